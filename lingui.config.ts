@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/cli';
+
+export default defineConfig({
+  locales: ['en', 'no'],
+  sourceLocale: 'en',
+  // Norwegian (bokmål) is the fallback language; a Nynorsk request gets the Norwegian catalog.
+  fallbackLocales: {
+    nn: 'no',
+    default: 'no',
+  },
+  // PO is Lingui's default catalog format. The .po files are imported directly by the app and
+  // compiled on the fly by @lingui/vite-plugin, so no generated messages.ts is checked in.
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/node_modules/**'],
+    },
+  ],
+});

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from './deps';
+import { AccessTokens, type AuthContext } from './lib/auth';
+import { HttpError, unauthorized } from './lib/errors';
+import { authRoutes } from './modules/auth/routes';
+import { Sessions } from './modules/auth/sessions';
+import { devOutboxRoutes } from './modules/dev/routes';
+import { fileRoutes } from './modules/files/routes';
+import { userRoutes } from './modules/users/routes';
+
+/** Builds the whole HTTP application; main.ts listens on it, tests inject requests into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+  const sessions = new Sessions(deps, tokens);
+
+  app.decorateRequest('auth', null as AuthContext | null);
+  app.addHook('onRequest', async (request) => {
+    request.auth = null;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.auth = await tokens.verify(header.slice(7).trim(), deps.clock());
+    // A stale token gets 401 everywhere, so the client refreshes it and retries once.
+    if (!request.auth) throw unauthorized('invalid_token: The access token is invalid or has expired.');
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large, rate limit...).
+    return reply.code(status).send({ message: error.message });
+  });
+
+  await app.register(rateLimitPlugin, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 10 } });
+
+  await app.register(async (api) => {
+    api.get('/health', async () => {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    });
+    authRoutes(api, deps, sessions);
+    userRoutes(api, deps, sessions);
+    fileRoutes(api, deps);
+  }, { prefix: '/api' });
+
+  if (deps.mailer.kind === 'outbox' || deps.whatsApp.kind === 'outbox') devOutboxRoutes(app, deps);
+
+  const staticDir = deps.config.staticDir;
+  const indexHtml = staticDir && existsSync(join(staticDir, 'index.html')) ? readFileSync(join(staticDir, 'index.html')) : null;
+  if (staticDir && indexHtml) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, cacheControl: false,
+      setHeaders: (res, path) => {
+        // Hashed build assets never change; everything else must be revalidated.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      } });
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!.toLowerCase();
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/chathub') || path.startsWith('/dev/');
+    if (!isApi && indexHtml && request.method === 'GET') {
+      // SPA fallback: the app's router shows its own not-found page for unknown paths.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  return app;
+}

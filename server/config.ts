@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; null means the embedded PGlite database under dataDir (or in memory). */
+  databaseUrl: string | null;
+  /** Embedded database in memory (tests). Ignored with databaseUrl. */
+  inMemoryDatabase: boolean;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  whatsAppApiUrl: string | null;
+  whatsAppToken: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  demoPassword: string;
+  maxUploadBytes: number;
+  /** Requests per window per client address on the auth entry points. */
+  rateLimits: { login: RateLimitSetting; register: RateLimitSetting; forgotPassword: RateLimitSetting; existsCheck: RateLimitSetting; phoneCode: RateLimitSetting };
+  /** Resend confirmation: spacing between mails and the most resends allowed. */
+  resendSpacingMs: number;
+  maxResends: number;
+  logLevel: string;
+  staticDir: string | null;
+}
+
+const bool = (fallback: boolean) =>
+  z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).optional().transform((v) =>
+    v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('EventMarket <no-reply@eventmarket.local>'),
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().optional(),
+});
+
+/** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts without configuration. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const perMinute = (max: number): RateLimitSetting => ({ max, windowMs: 60_000 });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    inMemoryDatabase: false,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    whatsAppApiUrl: e.WHATSAPP_API_URL ?? null,
+    whatsAppToken: e.WHATSAPP_TOKEN ?? null,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: bool(!e.DATABASE_URL).parse(e.SEED_DEMO),
+    demoPassword: e.DEMO_PASSWORD,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    rateLimits: {
+      login: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE),
+      register: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE),
+      forgotPassword: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE),
+      existsCheck: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE * 3),
+      phoneCode: perMinute(5),
+    },
+    resendSpacingMs: 60_000,
+    maxResends: 5,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve('dist'),
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The same query API over the embedded PGlite and a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** Directory of the embedded database; null keeps it in memory. */
+  pgliteDir: string | null;
+}
+
+/** Opens the database and applies pending migrations before anything else uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { FileStore } from './platform/file-store';
+import type { Mailer } from './platform/mail';
+import type { WhatsAppSender } from './platform/whatsapp';
+
+/** Everything a route module needs from the outside world; tests build their own. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  whatsApp: WhatsAppSender;
+  fileStore: FileStore;
+  /** The current time; tests move it forward to cross waiting periods. */
+  clock: () => Date;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FieldError } from '../../src/domain/validation';
+import { validationFailed } from './errors';
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
+function fieldErrors(error: z.ZodError, input: unknown, prefix?: string): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || prefix || 'body';
+    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+    return { field, message: missing ? `${field} is required` : issue.message };
+  });
+}
+
+/**
+ * Parses request input with a schema, turning problems into a 400 `{message, errors}`.
+ * `where` names the part of the request for errors about the whole value (e.g. a missing body).
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.infer<S> {
+  const value = input ?? {};
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(fieldErrors(result.error, value, where));
+  return result.data;
+}
+
+/** Throws the collected domain rule failures as one 400. */
+export function assertValid(errors: FieldError[]): void {
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+export const uuidParam = z.object({ id: z.uuid('Must be a valid id') });
+export const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { createRuntime } from './runtime';
+
+async function main() {
+  const config = loadConfig();
+  const { deps, database } = await createRuntime(config);
+  if (config.seedDemo) await seedDemoData(deps.db, config.demoPassword);
+  const app = await buildApp(deps);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const lines = [
+    '',
+    `  EventMarket is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail: ${deps.mailer.kind === 'outbox' ? `local outbox at ${url}/dev/outbox` : 'SMTP'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo accounts (password from DEMO_PASSWORD, default Demo1234!):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email}${a.roles.length ? ` (${a.roles.join(', ')})` : ''}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMIN_ROLE } from '../../../src/domain/constants';
+import type { FileManifestEntry } from '../../../src/domain/user';
+import type { Db } from '../../db/client';
+import { files, meta, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { requireUser, userIdOf } from '../../lib/auth';
+import { sha256Hex } from '../../lib/crypto';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { parse, uuidParam } from '../../lib/validate';
+import { inspectImage, resizeImage, snapWidth } from './images';
+
+const MANIFEST_KEY = 'files_manifest_version';
+const widthQuery = z.object({
+  width: z.coerce.number().int('width must be a whole number').min(1, 'width must be at least 1').max(4096, 'width must be at most 4096').optional(),
+});
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Bumps the counter behind the manifest's ETag, in the same transaction as the change. */
+async function bumpManifest(tx: Tx) {
+  await tx.insert(meta).values({ key: MANIFEST_KEY, value: 1 })
+    .onConflictDoUpdate({ target: meta.key, set: { value: sql`${meta.value} + 1` } });
+}
+
+export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, fileStore, config } = deps;
+  const tooLarge = `The file is too large. The limit is ${Math.floor(config.maxUploadBytes / (1024 * 1024)) || 1} MB.`;
+
+  /** Reads the multipart field `data` fully, within the size limit. */
+  async function readUpload(request: FastifyRequest) {
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "data"', [{ field: 'data', message: 'A file is required' }]);
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: config.maxUploadBytes, files: 1 } });
+    } catch (error) {
+      throw asUploadError(error);
+    }
+    if (!part || part.fieldname !== 'data') {
+      throw badRequest('Send the file in the field "data"', [{ field: 'data', message: 'A file is required' }]);
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      throw asUploadError(error);
+    }
+    if (part.file.truncated) throw new HttpError(413, tooLarge);
+    if (bytes.length === 0) throw badRequest('The file is empty', [{ field: 'data', message: 'The file is empty' }]);
+    const info = await inspectImage(bytes);
+    return { bytes, info, filename: part.filename?.slice(0, 200) ?? null };
+  }
+
+  function asUploadError(error: unknown): Error {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') return new HttpError(413, tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('Send the file as multipart/form-data in the field "data"');
+    if (error instanceof HttpError) return error;
+    return badRequest('The upload could not be read');
+  }
+
+  async function ownedFile(request: FastifyRequest, id: string) {
+    const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) throw notFound('File not found');
+    const auth = request.auth;
+    if (!auth || (file.ownerId !== auth.userId && !auth.roles.includes(ADMIN_ROLE))) {
+      throw forbidden('Only the uploader can change this file');
+    }
+    return file;
+  }
+
+  /** Removes a blob once no file row points at it any more. */
+  async function releaseBlob(sha: string) {
+    const [still] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha)).limit(1);
+    if (!still) await fileStore.remove(sha);
+  }
+
+  app.post('/files', { preHandler: requireUser }, async (request, reply) => {
+    const { bytes, info, filename } = await readUpload(request);
+    const sha = sha256Hex(bytes);
+    await fileStore.put(sha, bytes);
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(files).values({
+        id, ownerId: userIdOf(request), sha256: sha, size: bytes.length, originalName: filename, ...info,
+      });
+      await bumpManifest(tx);
+    });
+    reply.code(201);
+    return { id };
+  });
+
+  app.put('/files/:id', { preHandler: requireUser }, async (request) => {
+    const { id } = parse(uuidParam, request.params, 'params');
+    const existing = await ownedFile(request, id);
+    const { bytes, info, filename } = await readUpload(request);
+    const sha = sha256Hex(bytes);
+    await fileStore.put(sha, bytes);
+    await db.transaction(async (tx) => {
+      await tx.update(files).set({
+        sha256: sha, size: bytes.length, originalName: filename, ...info,
+        version: sql`${files.version} + 1`, updatedAt: deps.clock(),
+      }).where(eq(files.id, id));
+      await bumpManifest(tx);
+    });
+    if (existing.sha256 !== sha) await releaseBlob(existing.sha256);
+    return { id };
+  });
+
+  app.delete('/files/:id', { preHandler: requireUser }, async (request, reply) => {
+    const { id } = parse(uuidParam, request.params, 'params');
+    const existing = await ownedFile(request, id);
+    await db.transaction(async (tx) => {
+      await tx.delete(files).where(eq(files.id, id));
+      // A profile must never point at a picture that is gone.
+      await tx.update(users).set({ profilePictureId: null }).where(eq(users.profilePictureId, id));
+      await bumpManifest(tx);
+    });
+    await releaseBlob(existing.sha256);
+    reply.code(204);
+  });
+
+  app.get('/files/manifest', async (request, reply) => {
+    const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, MANIFEST_KEY)).limit(1);
+    const etag = `W/"manifest-${row?.value ?? 0}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const rows = await db.select({ id: files.id, sha256: files.sha256 }).from(files).orderBy(asc(files.createdAt), asc(files.id));
+    const manifest: FileManifestEntry[] = rows.map((r) => ({
+      blobFileId: r.id,
+      shA256Hash: Buffer.from(r.sha256, 'hex').toString('base64'),
+    }));
+    return manifest;
+  });
+
+  app.get('/files/:id', async (request, reply) => {
+    const { id } = parse(uuidParam, request.params, 'params');
+    const { width } = parse(widthQuery, request.query, 'query');
+    const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) throw notFound('File not found');
+    const served = width ? snapWidth(width) : null;
+    const etag = `"${file.sha256.slice(0, 40)}${served ? `-w${served}` : ''}"`;
+    reply
+      .header('etag', etag)
+      // Revalidate every time: a file id can be given new bytes (PUT), and a 304 is cheap.
+      .header('cache-control', 'public, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header('last-modified', file.updatedAt.toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (!served) {
+      return reply.type(file.contentType).send(await fileStore.read(file.sha256));
+    }
+    const variantKey = `${file.sha256}-w${served}`;
+    const cached = await fileStore.readVariant(variantKey);
+    if (cached) return reply.type(file.contentType === 'image/jpeg' ? 'image/jpeg' : 'image/webp').send(cached);
+    const resized = await resizeImage(await fileStore.read(file.sha256), file.contentType, served);
+    await fileStore.writeVariant(variantKey, resized.bytes);
+    return reply.type(resized.contentType).send(resized.bytes);
+  });
+
+}

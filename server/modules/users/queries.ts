@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from './present';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Whether a phone key ("+4712345678") belongs to a user other than `exceptUserId`. */
+export async function phoneTaken(db: Db, phoneKey: string, exceptUserId?: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneKey, phoneKey));
+  return rows.some((r) => r.id !== exceptUserId);
+}
+
+/** PostgreSQL unique_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
