@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../../lib/errors';
+import { validationFailed } from '../../lib/errors';
 
 const FORMATS: Record<string, string> = {
   jpeg: 'image/jpeg',
@@ -20,7 +20,7 @@ export interface ImageInfo {
  * formats a browser shows are accepted (no SVG, which can carry scripts).
  */
 export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
-  const unsupported = new HttpError(415, 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)');
+  const unsupported = validationFailed([{ field: 'data', message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' }]);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { outboxMessages } from '../../../server/db/schema';
+import type { AppDeps } from '../../../server/deps';
+import { diskFileStore } from '../../../server/platform/file-store';
+import { outboxMailer } from '../../../server/platform/mail';
+import { outboxWhatsApp } from '../../../server/platform/whatsapp';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (with TEST_DATABASE_URL) a new
+ * database on that PostgreSQL server, dropped again on close.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ databaseUrl: null, pgliteDir: null }), drop: async () => {} };
+  }
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  /** Messages in the local outbox, newest first. */
+  outbox(): Promise<(typeof outboxMessages.$inferSelect)[]>;
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'em-server-test-'));
+  const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
+  const config: Config = {
+    ...base,
+    inMemoryDatabase: true,
+    publicUrl: 'http://app.test',
+    staticDir: null,
+    // Generous by default so ordinary tests never trip them; rate-limit tests pass their own.
+    rateLimits: {
+      login: { max: 1000, windowMs: 60_000 },
+      register: { max: 1000, windowMs: 60_000 },
+      forgotPassword: { max: 1000, windowMs: 60_000 },
+      existsCheck: { max: 1000, windowMs: 60_000 },
+      phoneCode: { max: 1000, windowMs: 60_000 },
+    },
+    ...overrides,
+  };
+  const { database, drop } = await freshDatabase();
+  let offset = 0;
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer: outboxMailer(database.db),
+    whatsApp: outboxWhatsApp(database.db),
+    fileStore: diskFileStore(join(dataDir, 'files')),
+    clock: () => new Date(Date.now() + offset),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    advance: (ms) => { offset += ms; },
+    outbox: () => database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)),
+    request: ({ token, ...options }) =>
+      app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
