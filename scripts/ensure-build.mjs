@@ -16,5 +16,6 @@ const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeM
 const source = Math.max(...inputs.map(newest));
 if (built < source) {
   console.log(built ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…');
-  execSync('npx vite build', { stdio: 'inherit' });
+  // NODE_ENV may be 'test' when called from Vitest; the build must always be a production one.
+  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

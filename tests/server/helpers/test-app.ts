@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
@@ -50,7 +50,7 @@ export interface TestApp {
   advance(ms: number): void;
   /** Messages in the local outbox, newest first. */
   outbox(): Promise<(typeof outboxMessages.$inferSelect)[]>;
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
