@@ -1,0 +1,39 @@
+import { Worker } from 'node:worker_threads';
+
+export interface LoadSpec {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Statuses that count as success (default 200). */
+  expect?: number[];
+  concurrency?: number;
+  seconds?: number;
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+/** Runs the load from a worker thread, so the client does not share the server's event loop. */
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: spec });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+  });
+}
+
+export function printTable(results: LoadResult[]): void {
+  console.table(results.map((r) => ({
+    scenario: r.name, requests: r.requests, errors: r.errors, 'req/s': Math.round(r.rps),
+    'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1),
+  })));
+}
