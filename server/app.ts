@@ -45,7 +45,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    // Fastify's own 4xx (malformed JSON, wrong content type, body too large, rate limit...).
+    if (status === 415 || status === 400) {
+      // Malformed JSON, an empty JSON body, or a body type the route does not take: bad input.
+      const message = status === 415 ? 'Send the body as JSON (Content-Type: application/json)' : error.message;
+      return reply.code(400).send({ message, errors: [{ field: 'body', message }] });
+    }
+    // Fastify's other 4xx (body too large, rate limit, method not allowed...).
     return reply.code(status).send({ message: error.message });
   });
 

@@ -9,6 +9,9 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 function fieldErrors(error: z.ZodError, input: unknown, prefix?: string): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || prefix || 'body';
+    if (issue.path.length === 0 && issue.code === 'invalid_type') {
+      return { field, message: `The ${field} must be a JSON object` };
+    }
     const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
     return { field, message: missing ? `${field} is required` : issue.message };
   });

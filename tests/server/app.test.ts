@@ -40,6 +40,23 @@ describe('the HTTP shell', () => {
     expect(res.json().message).toBeTruthy();
   });
 
+  it('rejects a body that is not JSON, or is JSON of the wrong kind, with 400', async () => {
+    const form = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({
+      message: 'Send the body as JSON (Content-Type: application/json)',
+      errors: [{ field: 'body', message: 'Send the body as JSON (Content-Type: application/json)' }],
+    });
+    const text = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors).toEqual([{ field: 'body', message: 'The body must be a JSON object' }]);
+    const array = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().errors[0].field).toBe('body');
+    const empty = await t.request({ method: 'POST', url: '/api/auth/refresh-token', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('rejects a body of the wrong shape with field errors', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 5 } });
     expect(res.statusCode).toBe(400);

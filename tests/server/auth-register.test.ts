@@ -116,7 +116,10 @@ describe('existence checks', () => {
 describe('rate limits on account entry points', () => {
   it('answers 429 with a message once the budget is spent', async () => {
     const limited = await createTestApp({
-      rateLimits: { ...t.config.rateLimits, register: { max: 2, windowMs: 60_000 }, existsCheck: { max: 3, windowMs: 60_000 } },
+      rateLimits: {
+        ...t.config.rateLimits,
+        register: { max: 2, windowMs: 60_000 }, existsCheck: { max: 3, windowMs: 60_000 }, forgotPassword: { max: 2, windowMs: 60_000 },
+      },
     });
     try {
       const codes = [];
@@ -126,6 +129,11 @@ describe('rate limits on account entry points', () => {
       const res = await limited.request({ method: 'POST', url: '/api/auth/check-email-exists', payload: { email: 'a@b.no' } });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/Too many requests/);
+      const forgot = [];
+      for (let i = 0; i < 3; i++) forgot.push((await limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@b.no' } })).statusCode);
+      expect(forgot).toEqual([200, 200, 429]);
+      // Limits are per route: spending one budget leaves the others intact.
+      expect((await limited.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.no', password: 'x' } })).statusCode).toBe(401);
     } finally {
       await limited.close();
     }
