@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,11 +36,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const release = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
+  try {
+    const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database is one process's alone: two PGlite instances on one directory corrupt
+ * it. A pid file refuses a second opener while the first is alive (a stale one is taken over).
+ */
+function lockPgliteDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = join(dir, '..', 'db.lock');
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(lockFile, 'utf8'));
+  } catch {
+    // no lock yet
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The embedded database in ${dir} is in use by process ${holder} (is the server running?). Stop it first.`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
 }
 
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');
