@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse, FileManifestEntry, User } from '../../src/domain/user';
 import { makePng } from '../fixtures/images';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useServerAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 /**
  * The README's first-run story, against the real server on its embedded database: register,
@@ -22,8 +12,8 @@ afterAll(async () => {
  */
 describe('first-run account journey', () => {
   it('register → mail in /dev/outbox → confirm → login → refresh → avatar in the manifest', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(server.url);
+    const page = await env.browser.context.newPage();
+    await page.goto(env.server.url);
     const email = `journey.${Date.now()}@example.org`;
     const registered = await page.evaluate(async (email) => {
       const res = await fetch('/api/auth/register', {
@@ -34,10 +24,10 @@ describe('first-run account journey', () => {
     }, email);
     expect(registered).toBe(201);
 
-    await page.goto(`${server.url}/dev/outbox`);
+    await page.goto(`${env.server.url}/dev/outbox`);
     const link = page.getByRole('link', { name: /confirm-email/ }).first();
     const href = await link.getAttribute('href');
-    expect(href).toContain(`${server.url}/confirm-email?token=`);
+    expect(href).toContain(`${env.server.url}/confirm-email?token=`);
     const url = new URL(href!);
     const confirmed = await page.evaluate(async (q) => (await fetch(`/api/auth/confirm-email${q}`)).status, url.search);
     expect(confirmed).toBe(200);
@@ -77,7 +67,7 @@ describe('first-run account journey', () => {
     expect(result.profile.profilePictureId).toBe(result.uploaded.id);
     expect(result.manifest).toContainEqual({ blobFileId: result.uploaded.id, shA256Hash: result.digest });
 
-    const img = await page.goto(`${server.url}/api/files/${result.uploaded.id}?width=64`);
+    const img = await page.goto(`${env.server.url}/api/files/${result.uploaded.id}?width=64`);
     expect(img?.headers()['content-type']).toBe('image/webp');
   });
 });

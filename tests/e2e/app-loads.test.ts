@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('the built app in Chromium', () => {
   it('loads, renders in the default language and reaches the API', async () => {
-    const page = await browser.context.newPage();
+    const page = await env.browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await expect.poll(() => page.title()).toBe('EventMarket');
     await page.getByTestId('app-root').waitFor();
     await expect.poll(() => page.getByTestId('server-status').textContent()).toMatch(/ok/);
@@ -28,8 +18,8 @@ describe('the built app in Chromium', () => {
   });
 
   it('serves the app for deep links (SPA fallback) and JSON 404 for unknown API paths', async () => {
-    const page = await browser.context.newPage();
-    const res = await page.goto(`${server.url}/some/deep/link?x=1`);
+    const page = await env.browser.context.newPage();
+    const res = await page.goto(`${env.server.url}/some/deep/link?x=1`);
     expect(res?.status()).toBe(200);
     await page.getByTestId('app-root').waitFor();
     const api = await page.evaluate(async () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -95,4 +96,21 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For one test file: a fresh server and a browser, started before its tests and stopped after.
+ * Read `env.server` and `env.browser` inside tests (they are set once beforeAll has run).
+ */
+export function useServerAndBrowser(serverEnv: Record<string, string> = {}) {
+  const env = {} as { server: RunningServer; browser: Awaited<ReturnType<typeof launchBrowser>> };
+  beforeAll(async () => {
+    env.server = await startServer(serverEnv);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { rateLimit } from '../../lib/rate-limit';
 import { assertValid, parse } from '../../lib/validate';
 import { phoneFromInput } from '../users/phone-input';
-import { findUserByEmail, isUniqueViolation, phoneTaken } from '../users/queries';
+import { findUserByEmail, findUserById, isUniqueViolation, phoneTaken } from '../users/queries';
 import { confirmationMail, resetPasswordMail } from './mails';
 import { consumeToken, createToken, invalidateTokens } from './one-time-tokens';
 import {
@@ -21,6 +21,11 @@ const INVALID_CONFIRMATION = 'The confirmation link is invalid or has expired.';
 const INVALID_RESET = 'The password reset link is invalid or has expired.';
 const NEUTRAL_FORGOT = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 const NEUTRAL_RESEND = 'If the account exists and is not yet confirmed, a new confirmation e-mail has been sent.';
+
+function assertEmail(email: string) {
+  const message = validateEmail(email);
+  if (message) throw validationFailed([{ field: 'email', message }]);
+}
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessions) {
   const { db, config, mailer } = deps;
@@ -67,7 +72,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
   app.get('/auth/confirm-email', async (request) => {
     const { token, userId } = parse(confirmEmailQuery, request.query, 'query');
     const now = deps.clock();
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await findUserById(db, userId);
     if (!user) throw badRequest(INVALID_CONFIRMATION);
     if (await consumeToken(db, userId, 'confirm-email', token, now)) {
       await db.update(users).set({ emailConfirmed: true, updatedAt: now }).where(eq(users.id, userId));
@@ -80,8 +85,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
 
   app.post('/auth/resend-confirmation-email', rateLimit(limits.forgotPassword), async (request) => {
     const { email } = parse(emailBody, request.body);
-    const emailError = validateEmail(email);
-    if (emailError) throw validationFailed([{ field: 'email', message: emailError }]);
+    assertEmail(email);
     const now = deps.clock();
     const user = await findUserByEmail(db, email);
     if (!user || user.emailConfirmed) return { message: NEUTRAL_RESEND, remainingRetries: config.maxResends };
@@ -132,8 +136,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
 
   app.post('/auth/forgot-password', rateLimit(limits.forgotPassword), async (request) => {
     const { email } = parse(emailBody, request.body);
-    const emailError = validateEmail(email);
-    if (emailError) throw validationFailed([{ field: 'email', message: emailError }]);
+    assertEmail(email);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await createToken(db, user.id, 'reset-password', deps.clock());
@@ -153,9 +156,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
     // Reading B sends no confirmation; the form has already compared the two fields.
     assertValid(validateNewPassword(password, body.confirmPassword ?? password, field));
     const now = deps.clock();
-    const [user] = userId
-      ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
-      : [await findUserByEmail(db, body.email ?? '')];
+    const user = userId ? await findUserById(db, userId) : await findUserByEmail(db, body.email ?? '');
     if (!user || !(await consumeToken(db, user.id, 'reset-password', token, now))) throw badRequest(INVALID_RESET);
     await db.update(users).set({
       passwordHash: await hashPassword(password),
@@ -170,8 +171,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
 
   app.post('/auth/check-email-exists', rateLimit(limits.existsCheck), async (request) => {
     const { email } = parse(emailBody, request.body);
-    const emailError = validateEmail(email);
-    if (emailError) throw validationFailed([{ field: 'email', message: emailError }]);
+    assertEmail(email);
     return { exists: Boolean(await findUserByEmail(db, email)) };
   });
 
