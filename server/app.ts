@@ -37,6 +37,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.auth) throw unauthorized('invalid_token: The access token is invalid or has expired.');
   });
 
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);

@@ -22,6 +22,15 @@ describe('the HTTP shell', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/health', '/', '/api/nope']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('matches API paths case-insensitively', async () => {
     const res = await t.request({ method: 'GET', url: '/API/Health' });
     expect(res.json()).toEqual({ status: 'ok' });
