@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { App } from './app/App';
+import './state/theme';
+import './state/session';
 import './styles/index.css';
 
 const container = document.getElementById('root');

@@ -1,55 +1,31 @@
-import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
-import { changeLocale, normalizeLocale } from './i18n';
+import { useLocation } from 'wouter';
+import { SnackbarHost } from '../ui/SnackbarHost';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Guard } from './guards';
+import { AppRoutes } from './routes';
+import { TopBar } from './TopBar';
 
-type ServerStatus = 'checking' | 'ok' | 'unreachable';
-
-function useServerHealth(): ServerStatus {
-  const [status, setStatus] = useState<ServerStatus>('checking');
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/health', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((res) => setStatus(res.ok ? 'ok' : 'unreachable'))
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus('unreachable');
-      });
-    return () => controller.abort();
-  }, []);
-  return status;
-}
-
-/** Placeholder home page; the app shell replaces it. */
+/** The one shared layout: top bar, the routed screen, footer (hidden on the messages pages). */
 export function App() {
-  const status = useServerHealth();
-  const { i18n } = useLingui();
-  const locale = normalizeLocale(i18n.locale);
-  const other = locale === 'en' ? 'no' : 'en';
-
+  const [location] = useLocation();
+  const showFooter = !/^\/messages(\/|$)/i.test(location);
   return (
-    <main
-      data-testid="app-root"
-      className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-6 py-12"
-    >
-      <h1 className="text-4xl font-bold tracking-tight text-gold">EventMarket</h1>
-      <p className="text-lg text-zinc-200">
-        <Trans>Find event-service suppliers in Norway and Sweden</Trans>
-      </p>
-      <p data-testid="server-status" role="status" aria-live="polite" className="text-sm text-zinc-400">
-        {status === 'checking' && <Trans>Checking server…</Trans>}
-        {status === 'ok' && <Trans>Server: ok</Trans>}
-        {status === 'unreachable' && <Trans>Server unreachable</Trans>}
-      </p>
-      <div>
-        <button
-          type="button"
-          lang={other}
-          onClick={() => changeLocale(other)}
-          className="rounded-md border border-gold/60 px-3 py-1.5 text-sm text-gold hover:bg-gold hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-        >
-          {other === 'no' ? 'Norsk' : 'English'}
-        </button>
-      </div>
-    </main>
+    <div className="flex min-h-dvh flex-col bg-bg text-fg" data-testid="app-root">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-on-accent">
+        <Trans>Skip to content</Trans>
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <ErrorBoundary resetKey={location}>
+          <Guard>
+            <AppRoutes />
+          </Guard>
+        </ErrorBoundary>
+      </main>
+      {showFooter && <Footer />}
+      <SnackbarHost />
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { Disclosure, DisclosureButton, DisclosurePanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { isAdmin, logout, session } from '../state/session';
+import { theme, toggleTheme } from '../state/theme';
+import { paths } from './paths';
+
+interface Entry {
+  href: string;
+  label: ReactNode;
+}
+
+function useEntries() {
+  const { user } = useSnapshot(session);
+  const main: Entry[] = [
+    { href: paths.home.href(), label: <Trans>Home</Trans> },
+    { href: paths.advertise.href(), label: <Trans>Advertise with us</Trans> },
+    { href: paths.contactUs.href(), label: <Trans>Contact us</Trans> },
+  ];
+  const account: Entry[] = user ? [
+    { href: paths.profile.href(), label: <Trans>Profile</Trans> },
+    { href: paths.messages.href(), label: <Trans>Messages</Trans> },
+    { href: paths.favorites.href(), label: <Trans>My Favorites</Trans> },
+    { href: paths.planner.href(), label: <Trans>Event Planner</Trans> },
+    { href: paths.companies.href(), label: <Trans>Companies</Trans> },
+    ...(isAdmin(user) ? [{ href: paths.admin.href(), label: <Trans>Admin Dashboard</Trans> }] : []),
+  ] : [];
+  return { user, main, account };
+}
+
+function ThemeToggle() {
+  const { t } = useLingui();
+  const { current } = useSnapshot(theme);
+  const label = current === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
+  return (
+    <button type="button" onClick={toggleTheme} aria-label={label} title={label} className="rounded-md p-2 text-fg hover:bg-surface-2">
+      <span aria-hidden="true">{current === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  );
+}
+
+const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2';
+
+/** Top bar: main links, Login or the user menu; on small screens a collapsible full-width menu. */
+export function TopBar() {
+  const { t } = useLingui();
+  const { user, main, account } = useEntries();
+  return (
+    <Disclosure as="header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+      {({ close }) => (
+        <>
+          <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+            <Link href="/" className="mr-4 text-lg font-bold text-accent">EventMarket</Link>
+            <div className="hidden flex-1 items-center gap-1 md:flex">
+              {main.map((e) => <Link key={e.href} href={e.href} className={navLink}>{e.label}</Link>)}
+            </div>
+            <div className="ml-auto flex items-center gap-1">
+              <ThemeToggle />
+              {!user && <Link href={paths.login.href()} className={`${navLink} hidden md:inline-flex`}><Trans>Login</Trans></Link>}
+              {user && (
+                <Menu as="div" className="relative hidden md:block">
+                  <MenuButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2" data-testid="user-menu">
+                    <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-bold text-on-accent" aria-hidden="true">
+                      {user.firstName.slice(0, 1).toUpperCase()}
+                    </span>
+                    <span>{user.fullName}</span>
+                  </MenuButton>
+                  <MenuItems anchor="bottom end" className="z-50 mt-2 w-64 rounded-lg border border-border bg-surface p-1 shadow-xl focus:outline-none">
+                    <div className="border-b border-border px-3 py-2">
+                      <p className="text-sm font-semibold text-fg">{user.fullName}</p>
+                      <p className="truncate text-xs text-muted">{user.email}</p>
+                    </div>
+                    {account.map((e) => (
+                      <MenuItem key={e.href}>
+                        <Link href={e.href} className="block rounded-md px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2">{e.label}</Link>
+                      </MenuItem>
+                    ))}
+                    <MenuItem>
+                      <button type="button" onClick={() => void logout()} className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg data-[focus]:bg-surface-2">
+                        <Trans>Logout</Trans>
+                      </button>
+                    </MenuItem>
+                  </MenuItems>
+                </Menu>
+              )}
+              <DisclosureButton className="rounded-md p-2 text-fg hover:bg-surface-2 md:hidden" aria-label={t`Menu`} data-testid="mobile-menu-button">
+                <span aria-hidden="true" className="text-xl">☰</span>
+              </DisclosureButton>
+            </div>
+          </nav>
+          <DisclosurePanel className="border-t border-border md:hidden" data-testid="mobile-menu">
+            <div className="flex flex-col gap-1 px-4 py-3">
+              {user && (
+                <div className="mb-2 border-b border-border pb-2">
+                  <p className="text-sm font-semibold">{user.fullName}</p>
+                  <p className="text-xs text-muted">{user.email}</p>
+                </div>
+              )}
+              {[...main, ...account].map((e) => (
+                <Link key={e.href} href={e.href} onClick={() => close()} className={`${navLink} block w-full`}>{e.label}</Link>
+              ))}
+              {user
+                ? <button type="button" onClick={() => { close(); void logout(); }} className={`${navLink} w-full text-left`}><Trans>Logout</Trans></button>
+                : <Link href={paths.login.href()} onClick={() => close()} className={`${navLink} block w-full`}><Trans>Login</Trans></Link>}
+            </div>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,41 @@
+/** Every route of the app in one place: screens build links with these, never by hand. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  homeAlias: { path: '/home', href: () => '/home' },
+  advertise: { path: '/advertise', href: () => '/advertise' },
+  contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
+  privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  login: { path: '/login', href: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login') },
+  register: { path: '/register', href: () => '/register' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  confirmEmail: { path: '/confirm-email', href: () => '/confirm-email' },
+  profile: { path: '/profile', href: () => '/profile' },
+  messages: { path: '/messages', href: () => '/messages' },
+  favorites: { path: '/favorites', href: () => '/favorites' },
+  planner: { path: '/planner', href: () => '/planner' },
+  companies: { path: '/companies', href: () => '/companies' },
+  admin: { path: '/admin', href: () => '/admin' },
+  forbidden: { path: '/403', href: () => '/403' },
+  notFound: { path: '/404', href: () => '/404' },
+  serverError: { path: '/500', href: () => '/500' },
+} as const;
+
+/** Paths (and their sub-paths) that need a logged-in user (spec 1 §2). */
+export const LOGIN_REQUIRED = ['/messages', '/favorites', '/profile', '/planner', '/companies', '/company', '/admin'];
+const PUBLIC_COMPANY_PREFIXES = ['/company-overview', '/company-statistics', '/company/event/'];
+
+export function needsLogin(pathname: string): boolean {
+  const p = pathname.toLowerCase();
+  if (PUBLIC_COMPANY_PREFIXES.some((prefix) => p.startsWith(prefix))) return false;
+  return LOGIN_REQUIRED.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
+export const needsAdmin = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+/** Only same-site paths are followed after login (no open redirect to another origin). */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '../ui/Spinner';
+import { paths } from './paths';
+
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+// Every screen is its own chunk, loaded when its route is first visited.
+const HomePage = page(() => import('../features/home/HomePage'));
+const AdvertisePage = page(() => import('../features/info/AdvertisePage'));
+const ContactUsPage = page(() => import('../features/info/ContactUsPage'));
+const TermsPage = page(() => import('../features/info/TermsPage'));
+const PrivacyPage = page(() => import('../features/info/PrivacyPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = page(() => import('../features/auth/ConfirmEmailPage'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
+const ErrorPages = {
+  403: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ForbiddenPage }))),
+  404: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage }))),
+  500: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage }))),
+};
+
+/** The route table. Routes of later features are added here by their issues. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="flex justify-center py-20"><Spinner size="lg" /></div>}>
+      <Switch>
+        <Route path={paths.home.path} component={HomePage} />
+        <Route path={paths.homeAlias.path} component={HomePage} />
+        <Route path={paths.advertise.path} component={AdvertisePage} />
+        <Route path={paths.contactUs.path} component={ContactUsPage} />
+        <Route path={paths.terms.path} component={TermsPage} />
+        <Route path={paths.privacy.path} component={PrivacyPage} />
+        <Route path={paths.login.path} component={LoginPage} />
+        <Route path={paths.register.path} component={RegisterPage} />
+        <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
+        <Route path={paths.confirmEmail.path} component={ConfirmEmailPage} />
+        <Route path={paths.profile.path} component={ProfilePage} />
+        <Route path={paths.admin.path} component={AdminCenterPage} />
+        <Route path={paths.forbidden.path} component={ErrorPages[403]} />
+        <Route path={paths.serverError.path} component={ErrorPages[500]} />
+        <Route component={ErrorPages[404]} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+interface Group {
+  title: ReactNode;
+  cards: { href: string; label: ReactNode }[];
+}
+
+/** The Admin Center: cards grouped into Approvals, Group filters, Location filters and Settings. */
+export default function AdminCenterPage() {
+  const groups: Group[] = [
+    { title: <Trans>Approvals</Trans>, cards: [
+      { href: '/admin/approvals/companies', label: <Trans>Companies</Trans> },
+      { href: '/admin/approvals/listings', label: <Trans>Listings</Trans> },
+      { href: '/admin/approvals/events', label: <Trans>Events</Trans> },
+      { href: '/admin/approvals/subscriptions', label: <Trans>Subscriptions</Trans> },
+    ] },
+    { title: <Trans>Group filters</Trans>, cards: [
+      { href: '/admin/categories', label: <Trans>Categories</Trans> },
+      { href: '/admin/category-services', label: <Trans>Category services</Trans> },
+      { href: '/admin/subcategories', label: <Trans>Subcategories</Trans> },
+      { href: '/admin/subcategory-services', label: <Trans>Subcategory services</Trans> },
+    ] },
+    { title: <Trans>Location filters</Trans>, cards: [{ href: '/admin/regions', label: <Trans>Regions</Trans> }] },
+    { title: <Trans>Settings</Trans>, cards: [
+      { href: '/admin/products', label: <Trans>Products</Trans> },
+      { href: '/admin/settings', label: <Trans>Settings</Trans> },
+    ] },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold"><Trans>Admin Center</Trans></h1>
+      {groups.map((group, i) => (
+        <section key={i} className="mt-8" aria-labelledby={`admin-group-${i}`}>
+          <h2 id={`admin-group-${i}`} className="text-xl font-semibold text-accent">{group.title}</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {group.cards.map((card) => (
+              <li key={card.href}>
+                <Link href={card.href} className="block rounded-lg border border-border bg-surface p-4 font-medium hover:border-accent">{card.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
