@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// The unit project renders components: it needs the same Lingui macro and .po transforms as the app.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+});
 
 // Three projects: `unit` (app logic in happy-dom with fake-indexeddb), `server` (the API
 // in-process on PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), `e2e` (the built app
@@ -7,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
