@@ -1,8 +1,11 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   locales: ['en', 'no'],
   sourceLocale: 'en',
+  // No line numbers: the catalogs change only when messages do, so CI can check they are current.
+  format: formatter({ lineNumbers: false }),
   // Norwegian (bokmål) is the fallback language; a Nynorsk request gets the Norwegian catalog.
   fallbackLocales: {
     nn: 'no',

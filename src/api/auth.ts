@@ -7,7 +7,7 @@ export interface Message {
 }
 
 export const authApi = {
-  login: (email: string, password: string) => api.post<AuthResponse>('/auth/login', { email, password }),
+  login: (email: string, password: string, deviceId?: string) => api.post<AuthResponse>('/auth/login', { email, password, deviceId }),
   refreshToken: (refreshToken: string) => api.post<AuthResponse>('/auth/refresh-token', { refreshToken }),
   logout: (refreshToken: string) => api.post<void>('/auth/logout', { refreshToken }),
   register: (input: RegistrationInput) => api.post<Message & { userId: string; email: string }>('/auth/register', input),

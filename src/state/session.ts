@@ -4,7 +4,7 @@ import { authApi } from '../api/auth';
 import { ApiError, configureAuth, isWellFormedToken } from '../api/http';
 import type { AuthResponse, User } from '../domain/user';
 import { ADMIN_ROLE } from '../domain/constants';
-import { safeGet, safeSet } from './storage';
+import { deviceId, safeGet, safeSet } from './storage';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -87,7 +87,7 @@ export async function login(email: string, password: string, remember: boolean):
   session.status = 'loading';
   session.error = null;
   try {
-    const auth = await authApi.login(email.trim(), password);
+    const auth = await authApi.login(email.trim(), password, deviceId());
     session.remember = remember;
     adopt(auth);
     session.status = 'succeeded';

@@ -88,6 +88,8 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
+    // English by default; the Norwegian tests switch language in the app, as a user does.
+    locale: 'en-US',
   });
   return {
     context,

@@ -106,3 +106,15 @@ describe('token refresh', () => {
     expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ refreshToken: 'r1' });
   });
 });
+
+describe('device id', () => {
+  it('is a UUID kept in local storage and sent with the login', async () => {
+    const fetchMock = vi.fn(async () => json(200, auth('a.b.c', 'r1')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { login } = await freshSession();
+    await login('kari@example.no', 'pw', false);
+    const id = localStorage.getItem('deviceId');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toMatchObject({ deviceId: id });
+  });
+});
