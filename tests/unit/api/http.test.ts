@@ -10,15 +10,15 @@ function json(status: number, body: unknown): Response {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let current: string | null;
-let refresh: ReturnType<typeof vi.fn>;
-let expired: ReturnType<typeof vi.fn>;
+let refresh: ReturnType<typeof vi.fn<() => Promise<string>>>;
+let expired: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   current = TOKEN;
-  refresh = vi.fn(async () => { current = FRESH; return FRESH; });
-  expired = vi.fn();
+  refresh = vi.fn<() => Promise<string>>(async () => { current = FRESH; return FRESH; });
+  expired = vi.fn<() => void>();
   configureAuth({ getAccessToken: () => current, refresh, onSessionExpired: expired });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -109,12 +109,12 @@ describe('token refresh', () => {
 
 describe('device id', () => {
   it('is a UUID kept in local storage and sent with the login', async () => {
-    const fetchMock = vi.fn(async () => json(200, auth('a.b.c', 'r1')));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json(200, auth('a.b.c', 'r1')));
     vi.stubGlobal('fetch', fetchMock);
     const { login } = await freshSession();
     await login('kari@example.no', 'pw', false);
     const id = localStorage.getItem('deviceId');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toMatchObject({ deviceId: id });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({ deviceId: id });
   });
 });
