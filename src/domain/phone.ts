@@ -29,8 +29,9 @@ export function splitFullPhone(full: string): { countryCode: string; number: str
  * What the phone field does with typed text (spec 1 §5). A code typed with a leading +, 00 or 011
  * moves to the selector (the longest known code that matches). Digits typed without a prefix
  * start with a code only when that code has at most 3 digits and the rest of the number is at
- * least 6 digits longer than the code, so an ordinary 8-digit local number is never mistaken
- * for a foreign one. Returns null when nothing should move.
+ * least 6 digits longer than the code, so an ordinary 8-digit local number is not taken for a
+ * 2- or 3-digit code (only +1 can match 8 digits, and Nordic numbers do not start with 1).
+ * Returns null when nothing should move.
  */
 export function detectCountryCode(input: string): { countryCode: string; number: string } | null {
   const trimmed = input.trim();

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { authApi } from '../../api/auth';
+import { paths, safeReturnTo } from '../../app/paths';
+import { SNACKBAR_MS } from '../../domain/constants';
+import { Messages } from '../../domain/validation';
+import { login, session } from '../../state/session';
+import { notify } from '../../state/snackbar';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { PasswordField, TextField } from '../../ui/TextField';
+import { useValidationMessage } from '../../ui/validationMessages';
+import { AuthCard, linkClass } from './AuthCard';
+import { useErrorText } from './errors';
+
+/** The page the guard sent the user from (path plus query); never back to /login itself. */
+function returnTarget(returnTo: string | null): string {
+  const target = safeReturnTo(returnTo);
+  return /^\/login(?:[/?#]|$)/i.test(target) ? paths.home.href() : target;
+}
+
+/** Login (spec 1 §2, §8): back to the page the user came from, errors in a 6 s snackbar. */
+export default function LoginPage() {
+  const { t } = useLingui();
+  const rule = useValidationMessage();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const { user } = useSnapshot(session);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [submitting, setSubmitting] = useState(false);
+  /** Set when the server says the e-mail is not confirmed yet: offers a new confirmation e-mail. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  // A logged-in user has nothing to do here (not while this screen is logging in and leaving).
+  if (user && !submitting) return <Redirect to={paths.home.href()} replace />;
+
+  const emailError = touched.email && !email.trim() ? rule(Messages.EmailRequired) : null;
+  const passwordError = touched.password && !password ? rule(Messages.PasswordRequired) : null;
+
+  const loginErrorText = (error: unknown): string => {
+    const message = error instanceof Error ? error.message : '';
+    if (/invalid_credentials/i.test(message)) return t`Wrong e-mail or password.`;
+    if (/email_not_verified/i.test(message)) return t`Please confirm your e-mail address first. Check your inbox.`;
+    return errorText(error, t`Login failed`);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (!email.trim() || !password) {
+      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="login-form"] [aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    if (submitting) return;
+    setSubmitting(true);
+    setUnconfirmedEmail(null);
+    try {
+      await login(email, password, remember);
+    } catch (error) {
+      if (error instanceof Error && /email_not_verified/i.test(error.message)) setUnconfirmedEmail(email.trim());
+      notify(loginErrorText(error), { severity: 'error', durationMs: SNACKBAR_MS });
+      setSubmitting(false);
+      return;
+    }
+    // Stays 'submitting' while leaving, so the logged-in redirect to / does not race the return path.
+    navigate(returnTarget(params.get('returnTo')), { replace: true });
+  };
+
+  const resendConfirmation = async () => {
+    if (!unconfirmedEmail || resending) return;
+    setResending(true);
+    try {
+      await authApi.resendConfirmation(unconfirmedEmail);
+      notify(t`A new confirmation e-mail has been sent. Check your inbox.`, { severity: 'success', durationMs: SNACKBAR_MS });
+    } catch (error) {
+      notify(errorText(error, t`Email sending error. Please try again later.`), { severity: 'error', durationMs: SNACKBAR_MS });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard title={<Trans>Log in</Trans>}>
+      <div className="mb-4 flex flex-col gap-3 empty:hidden">
+        {params.get('registered') === '1' && !unconfirmedEmail && (
+          <Alert tone="info"><Trans>Your account has been created. Confirm your e-mail address with the link we sent you, then log in.</Trans></Alert>
+        )}
+        {unconfirmedEmail && (
+          <Alert tone="info" title={<Trans>Your e-mail address is not confirmed yet</Trans>}>
+            <p><Trans>Open the link in the confirmation e-mail we sent to {unconfirmedEmail}. Did not get it?</Trans></p>
+            <Button variant="secondary" className="mt-3" onClick={() => void resendConfirmation()} loading={resending} data-testid="login-resend">
+              <Trans>Resend confirmation e-mail</Trans>
+            </Button>
+          </Alert>
+        )}
+      </div>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" data-testid="login-form">
+        <TextField label={<Trans>E-mail</Trans>} type="email" autoComplete="username" required value={email}
+          onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched((p) => ({ ...p, email: true }))} error={emailError} />
+        <PasswordField label={<Trans>Password</Trans>} autoComplete="current-password" required value={password}
+          onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched((p) => ({ ...p, password: true }))} error={passwordError} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox label={<Trans>Remember me</Trans>} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Link href={paths.forgotPassword.href()} className={`${linkClass} text-sm`}><Trans>Forgot password?</Trans></Link>
+        </div>
+        <Button type="submit" loading={submitting} className="mt-2 w-full">
+          {submitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        <Trans>No account yet? <Link href={paths.register.href()} className={linkClass}>Create an account</Link></Trans>
+      </p>
+    </AuthCard>
+  );
+}
