@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
+import { usersApi } from '../../../../src/api/users';
+import { PersonalInfoForm, validatePersonalInfo, valuesFromUser } from '../../../../src/features/profile/PersonalInfoForm';
+import { session } from '../../../../src/state/session';
+import { snackbars } from '../../../../src/state/snackbar';
+import { activateEnglish, makeUser, renderWithI18n } from './helpers';
+
+beforeAll(activateEnglish);
+beforeEach(() => {
+  session.user = makeUser();
+  snackbars.items = [];
+});
+afterEach(() => vi.restoreAllMocks());
+
+const messages = () => snackbars.items.map((s) => s.message);
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+
+describe('personal information rules', () => {
+  it('requires names and zip code and refuses a future birth date', () => {
+    const values = { ...valuesFromUser(makeUser()), firstName: ' ', lastName: '', zipCode: '', dateOfBirth: '2999-01-01' };
+    expect(validatePersonalInfo(values, new Date(2026, 0, 1))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      dateOfBirth: 'Date of birth cannot be in the future',
+      zipCode: 'Zip code is required',
+    });
+  });
+
+  it('splits the stored phone into country code and number', () => {
+    expect(valuesFromUser(makeUser({ phoneNumber: '+46 701234567' }))).toMatchObject({ countryCode: '+46', phoneNumber: '701234567' });
+    expect(valuesFromUser(makeUser({ phoneNumber: null }))).toMatchObject({ countryCode: '+47', phoneNumber: '' });
+  });
+});
+
+describe('PersonalInfoForm', () => {
+  it('shows the translated messages under the fields and does not call the server', async () => {
+    const spy = vi.spyOn(usersApi, 'updateProfile');
+    renderWithI18n(<PersonalInfoForm user={makeUser()} />);
+    fireEvent.change(input('First name'), { target: { value: '' } });
+    fireEvent.change(input('Last name'), { target: { value: 'B' } });
+    fireEvent.change(input('Zip code'), { target: { value: '' } });
+    fireEvent.change(input('Date of birth'), { target: { value: '2999-12-31' } });
+    fireEvent.change(input('Mobile phone'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Zip code is required')).toBeTruthy();
+    expect(screen.getByText('Date of birth cannot be in the future')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number format')).toBeTruthy();
+    expect(input('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(spy).not.toHaveBeenCalled();
+    // Typing clears the field's message.
+    fireEvent.change(input('First name'), { target: { value: 'Nora' } });
+    expect(screen.queryByText('First name is required')).toBeNull();
+  });
+
+  it('limits the birth date to today and shows the e-mail disabled', () => {
+    renderWithI18n(<PersonalInfoForm user={makeUser()} />);
+    expect(input('Date of birth').type).toBe('date');
+    expect(input('Date of birth').max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(input('Email').disabled).toBe(true);
+    expect(input('Email').value).toBe('nora@example.org');
+  });
+
+  it('saves with phone number and country code sent separately', async () => {
+    const spy = vi.spyOn(usersApi, 'updateProfile').mockImplementation(async (u) =>
+      makeUser({ ...u, phoneNumber: `${u.countryCode} ${u.phoneNumber}`, phoneNumberConfirmed: false } as never));
+    renderWithI18n(<PersonalInfoForm user={makeUser()} />);
+    fireEvent.change(screen.getByLabelText('Country code'), { target: { value: '+46' } });
+    fireEvent.change(input('Mobile phone'), { target: { value: '701 234 567' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    expect(spy.mock.calls[0]![0]).toEqual({
+      firstName: 'Nora', lastName: 'Berg', dateOfBirth: '1995-06-01', phoneNumber: '701 234 567', countryCode: '+46',
+      address: 'Storgata 1', zipCode: '0155', city: 'Oslo',
+    });
+    await waitFor(() => expect(messages()).toContain('Profile updated successfully'));
+    expect(session.user?.phoneNumber).toBe('+46 701 234 567');
+  });
+
+  it('moves a typed +code into the selector', () => {
+    renderWithI18n(<PersonalInfoForm user={makeUser({ phoneNumber: null })} />);
+    fireEvent.change(input('Mobile phone'), { target: { value: '+4670' } });
+    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('+46');
+    expect(input('Mobile phone').value).toBe('70');
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    vi.spyOn(usersApi, 'updateProfile').mockRejectedValue(
+      new ApiError(409, 'This phone number is already registered', [{ field: 'phoneNumber', message: 'This phone number is already registered' }]));
+    renderWithI18n(<PersonalInfoForm user={makeUser()} />);
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This phone number is already registered')).toBeTruthy();
+    expect(messages()).toContain('Failed to update profile');
+  });
+
+  it('shows Verified for the confirmed stored number and Verify via WhatsApp otherwise', () => {
+    const { unmount } = renderWithI18n(<PersonalInfoForm user={makeUser({ phoneNumberConfirmed: true })} />);
+    expect(screen.getByTestId('phone-verified').textContent).toContain('Verified');
+    expect(screen.queryByRole('button', { name: 'Verify via WhatsApp' })).toBeNull();
+    // Editing the number makes it unverified again.
+    fireEvent.change(input('Mobile phone'), { target: { value: '87654321' } });
+    expect(screen.queryByTestId('phone-verified')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify via WhatsApp' })).toBeTruthy();
+    unmount();
+  });
+
+  it('asks for a phone number before sending a code', () => {
+    const spy = vi.spyOn(usersApi, 'verifyPhone');
+    renderWithI18n(<PersonalInfoForm user={makeUser({ phoneNumber: null })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify via WhatsApp' }));
+    expect(spy).not.toHaveBeenCalled();
+    expect(messages()).toContain('Please enter your phone number first');
+    expect(screen.getByText('Please enter your phone number first')).toBeTruthy();
+  });
+});
