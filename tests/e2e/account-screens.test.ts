@@ -9,6 +9,9 @@ const env = useServerAndBrowser();
 
 interface OutboxMail { to: string; subject: string; text: string }
 const outbox = (page: Page) => page.evaluate(async () => (await (await fetch('/api/dev/outbox')).json()) as OutboxMail[]);
+/** A form field by its label; required fields show a " *" after the label text. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text }).first().waitFor();
 
 async function profileFromServer(page: Page): Promise<User> {
@@ -26,12 +29,12 @@ describe('account screens in Chromium against the real server', () => {
     const password = 'Fjord2026!';
 
     await page.goto(`${env.server.url}/register`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByLabel('First name', { exact: true }).fill('Ingrid');
-    await page.getByLabel('Last name', { exact: true }).fill('Fjell');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1994-08-12');
+    await field(page, 'E-mail').fill(email);
+    await field(page, 'Password').fill(password);
+    await field(page, 'Confirm password').fill(password);
+    await field(page, 'First name').fill('Ingrid');
+    await field(page, 'Last name').fill('Fjell');
+    await field(page, 'Date of birth').fill('1994-08-12');
     await page.getByTestId('phone-number').fill('48 12 34 56');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -47,14 +50,14 @@ describe('account screens in Chromium against the real server', () => {
     // A guarded page sends us to login, and login brings us back to it.
     await page.goto(`${env.server.url}/profile`);
     await page.waitForURL(/\/login\?returnTo=%2Fprofile/);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await field(page, 'E-mail').fill(email);
+    await field(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${env.server.url}/profile`);
 
     // Personal information.
-    await page.getByLabel('Zip code', { exact: true }).fill('0150');
-    await page.getByLabel('City', { exact: true }).fill('Oslo');
+    await field(page, 'Zip code').fill('0150');
+    await field(page, 'City').fill('Oslo');
     await page.getByTestId('profile-save').click();
     await snackbar(page, 'Profile updated successfully');
     expect(await profileFromServer(page)).toMatchObject({ zipCode: '0150', city: 'Oslo', phoneNumber: '+47 48123456' });
@@ -91,13 +94,13 @@ describe('account screens in Chromium against the real server', () => {
   it('verifies a phone number with the WhatsApp code from the outbox', async () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill('user@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await field(page, 'E-mail').fill('user@example.com');
+    await field(page, 'Password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${env.server.url}/`);
     await page.goto(`${env.server.url}/profile`);
     await page.getByTestId('profile-phone').fill('93 44 55 66');
-    await page.getByLabel('Zip code', { exact: true }).fill('5003');
+    await field(page, 'Zip code').fill('5003');
     await page.getByTestId('profile-save').click();
     await snackbar(page, 'Profile updated successfully');
     await page.getByTestId('phone-verify').click();
@@ -124,10 +127,10 @@ describe('account screens in Chromium against the real server', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         found[`${theme} ${path}`] = (await seriousViolations(page)).map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3))}`);
       }
-      await page.getByLabel('E-mail', { exact: true }).waitFor();
+      await field(page, 'E-mail').waitFor();
       await page.goto(`${env.server.url}/login`);
-      await page.getByLabel('E-mail', { exact: true }).fill('user@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+      await field(page, 'E-mail').fill('user@example.com');
+      await field(page, 'Password').fill('Demo1234!');
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL(`${env.server.url}/`);
       await page.goto(`${env.server.url}/profile`);
