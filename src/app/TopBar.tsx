@@ -1,16 +1,20 @@
-import { Disclosure, DisclosureButton, DisclosurePanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { isAdmin, logout, session } from '../state/session';
 import { theme, toggleTheme } from '../state/theme';
 import { paths } from './paths';
 
-interface Entry {
+export interface Entry {
   href: string;
   label: ReactNode;
 }
+
+// The user menu (Headless UI Menu with its floating positioning) loads only once someone is
+// logged in, keeping it off an anonymous visitor's first load.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 function useEntries() {
   const { user } = useSnapshot(session);
@@ -60,30 +64,9 @@ export function TopBar() {
               <ThemeToggle />
               {!user && <Link href={paths.login.href()} className={`${navLink} hidden md:inline-flex`}><Trans>Login</Trans></Link>}
               {user && (
-                <Menu as="div" className="relative hidden md:block">
-                  <MenuButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2" data-testid="user-menu">
-                    <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-bold text-on-accent" aria-hidden="true">
-                      {user.firstName.slice(0, 1).toUpperCase()}
-                    </span>
-                    <span>{user.fullName}</span>
-                  </MenuButton>
-                  <MenuItems anchor="bottom end" className="z-50 mt-2 w-64 rounded-lg border border-border bg-surface p-1 shadow-xl focus:outline-none">
-                    <div className="border-b border-border px-3 py-2">
-                      <p className="text-sm font-semibold text-fg">{user.fullName}</p>
-                      <p className="truncate text-xs text-muted">{user.email}</p>
-                    </div>
-                    {account.map((e) => (
-                      <MenuItem key={e.href}>
-                        <Link href={e.href} className="block rounded-md px-3 py-2 text-sm text-fg data-[focus]:bg-surface-2">{e.label}</Link>
-                      </MenuItem>
-                    ))}
-                    <MenuItem>
-                      <button type="button" onClick={() => void logout()} className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg data-[focus]:bg-surface-2">
-                        <Trans>Logout</Trans>
-                      </button>
-                    </MenuItem>
-                  </MenuItems>
-                </Menu>
+                <Suspense fallback={<span className="hidden px-3 py-2 text-sm md:inline">{user.fullName}</span>}>
+                  <UserMenu entries={account} />
+                </Suspense>
               )}
               <DisclosureButton className="rounded-md p-2 text-fg hover:bg-surface-2 md:hidden" aria-label={t`Menu`} data-testid="mobile-menu-button">
                 <span aria-hidden="true" className="text-xl">☰</span>

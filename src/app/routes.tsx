@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
 import { Spinner } from '../ui/Spinner';
 import { paths } from './paths';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-// Every screen is its own chunk, loaded when its route is first visited.
+// Every screen is its own chunk, loaded when its route is first visited. The error pages are
+// tiny and also serve the error boundary, so they stay in the main bundle.
 const HomePage = page(() => import('../features/home/HomePage'));
 const AdvertisePage = page(() => import('../features/info/AdvertisePage'));
 const ContactUsPage = page(() => import('../features/info/ContactUsPage'));
@@ -18,11 +20,6 @@ const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'
 const ConfirmEmailPage = page(() => import('../features/auth/ConfirmEmailPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
-const ErrorPages = {
-  403: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ForbiddenPage }))),
-  404: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage }))),
-  500: page(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage }))),
-};
 
 /** The route table. Routes of later features are added here by their issues. */
 export function AppRoutes() {
@@ -42,9 +39,9 @@ export function AppRoutes() {
         <Route path={paths.confirmEmail.path} component={ConfirmEmailPage} />
         <Route path={paths.profile.path} component={ProfilePage} />
         <Route path={paths.admin.path} component={AdminCenterPage} />
-        <Route path={paths.forbidden.path} component={ErrorPages[403]} />
-        <Route path={paths.serverError.path} component={ErrorPages[500]} />
-        <Route component={ErrorPages[404]} />
+        <Route path={paths.forbidden.path} component={ForbiddenPage} />
+        <Route path={paths.serverError.path} component={ServerErrorPage} />
+        <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );
