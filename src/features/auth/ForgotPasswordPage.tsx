@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useValidationMessage } from '../../ui/validationMessages';
 import { AuthCard, linkClass } from './AuthCard';
 import { useErrorText } from './errors';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 /**
  * Forgot password (spec 1 §2, §8): asks for a reset link. The success text is the same whether
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setTouched(true);
     if (validateEmail(email)) {
-      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="forgot-form"] [aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid('[data-testid="forgot-form"]');
       return;
     }
     if (submitting) return;

@@ -15,6 +15,7 @@ import { PasswordField, TextField } from '../../ui/TextField';
 import { useValidationMessage } from '../../ui/validationMessages';
 import { AuthCard, linkClass } from './AuthCard';
 import { useErrorText } from './errors';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 /** The page the guard sent the user from (path plus query); never back to /login itself. */
 function returnTarget(returnTo: string | null): string {
@@ -56,7 +57,7 @@ export default function LoginPage() {
     event.preventDefault();
     setTouched({ email: true, password: true });
     if (!email.trim() || !password) {
-      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="login-form"] [aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid('[data-testid="login-form"]');
       return;
     }
     if (submitting) return;

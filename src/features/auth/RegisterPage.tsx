@@ -20,6 +20,7 @@ import { AuthCard, linkClass } from './AuthCard';
 import { CheckEmailScreen } from './CheckEmailScreen';
 import { useErrorText } from './errors';
 import { PhoneNumberField, type PhoneValue } from './PhoneNumberField';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 /** Optional preferred title, mentioned by the Norwegian text (spec 1 §2); the server accepts it. */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Other'] as const;
@@ -155,8 +156,6 @@ export default function RegisterPage() {
     if (!validateEmail(values.email)) void checkEmail(values.email);
   };
 
-  const focusFirstError = () =>
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -172,7 +171,7 @@ export default function RegisterPage() {
         fullPhone ? checkPhone(fullPhone) : null,
       ]);
       if (ruleErrors.length > 0 || emailTaken || phoneTaken) {
-        focusFirstError();
+        focusFirstInvalid(form.current);
         return;
       }
       const payload: RegistrationInput & { title?: Title } = { ...input, ...(values.title ? { title: values.title } : {}) };
@@ -182,7 +181,7 @@ export default function RegisterPage() {
       const onFields = error instanceof ApiError ? error.errors.filter((e) => isField(e.field)) : [];
       if (onFields.length > 0) {
         setServerErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])));
-        focusFirstError();
+        focusFirstInvalid(form.current);
       } else {
         notify(errorText(error, t`Registration failed`), { severity: 'error', durationMs: SNACKBAR_MS, position: 'bottom-left' });
       }

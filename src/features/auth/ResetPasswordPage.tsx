@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/TextField';
 import { useValidationMessage } from '../../ui/validationMessages';
 import { AuthCard, linkClass } from './AuthCard';
 import { useErrorText } from './errors';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 type Status = 'form' | 'success' | 'invalid';
 type Field = 'password' | 'confirmPassword';
@@ -67,7 +68,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setTouched({ password: true, confirmPassword: true });
     if (Object.keys(rules).length > 0) {
-      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="reset-form"] [aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid('[data-testid="reset-form"]');
       return;
     }
     if (submitting) return;

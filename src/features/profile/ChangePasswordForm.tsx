@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/TextField';
 import { toast } from './feedback';
 import { fieldErrorsOf, useServerMessage } from './messages';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 export interface ChangePasswordValues {
   oldPassword: string;
@@ -40,15 +41,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateChangePassword(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
       return;
     }
     setSaving(true);
@@ -60,7 +59,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       const server = fieldErrorsOf(error);
       setErrors({ oldPassword: server.oldPassword, newPassword: server.newPassword, confirmPassword: server.confirmPassword });
       toast(t`Failed to change password`, 'error');
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
     } finally {
       setSaving(false);
     }

@@ -16,6 +16,7 @@ import { fieldErrorsOf, useServerMessage } from './messages';
 import type { ProfileUser } from './types';
 import { usePhoneVerification } from './usePhoneVerification';
 import { VerifyPhoneDialog } from './VerifyPhoneDialog';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 export interface PersonalInfoValues {
   firstName: string;
@@ -98,16 +99,12 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
     }
   }
 
-  function focusFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validatePersonalInfo(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
       return;
     }
     setSaving(true);
@@ -132,7 +129,7 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
       if (next.countryCode) next.phoneNumber ??= next.countryCode;
       setErrors(next);
       toast(t`Failed to update profile`, 'error');
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
     } finally {
       setSaving(false);
     }
@@ -142,13 +139,13 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
     if (!hasPhone) {
       setErrors((e) => ({ ...e, phoneNumber: Messages.PhoneFirst }));
       toast(translate(Messages.PhoneFirst)!, 'error');
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
       return;
     }
     const invalid = validatePhoneNumber(values.phoneNumber) ?? validateCountryCode(values.phoneNumber, values.countryCode);
     if (invalid) {
       setErrors((e) => ({ ...e, phoneNumber: invalid }));
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
       return;
     }
     verification.start(fullPhone);
