@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { fileRoutes } from './modules/files/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Builds the whole HTTP application; main.ts listens on it, tests inject requests into it. */
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes(api, deps, sessions);
     userRoutes(api, deps, sessions);
     fileRoutes(api, deps);
+    taxonomyRoutes(api, deps);
+    locationRoutes(api, deps);
   }, { prefix: '/api' });
 
   if (deps.mailer.kind === 'outbox' || deps.whatsApp.kind === 'outbox') devOutboxRoutes(app, deps);

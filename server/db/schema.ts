@@ -104,3 +104,69 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/** Top level of the service taxonomy (spec 3 §3). image_uri is a file id. */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  description: text('description').notNull().default(''),
+  imageUri: uuid('image_uri'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subCategories = pgTable('sub_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  description: text('description').notNull().default(''),
+  imageUri: uuid('image_uri'),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('sub_categories_category_idx').on(t.categoryId)]);
+
+export const categoryServices = pgTable('category_services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  groupName: text('group_name').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('category_services_category_idx').on(t.categoryId)]);
+
+export const subCategoryServices = pgTable('sub_category_services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subCategoryId: uuid('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  groupName: text('group_name').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('sub_category_services_sub_category_idx').on(t.subCategoryId)]);
+
+/** Norwegian fylker and Swedish län; their counties are the kommuner. */
+export const regions = pgTable('regions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  country: text('country', { enum: ['NO', 'SE'] }).notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('regions_name_key').on(t.name)]);
+
+export const counties = pgTable('counties', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  regionId: uuid('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('counties_region_name_key').on(t.regionId, t.name)]);

@@ -4,14 +4,20 @@ import { defaultNotificationPreferences } from '../../src/domain/user';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { users } from './schema';
+import { seedRegions, seedTaxonomy } from './seed-data';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', roles: [ADMIN_ROLE] },
   { email: 'user@example.com', firstName: 'Ulla', lastName: 'User', roles: [] as string[] },
 ] as const;
 
-/** Seeds demo data once, into an empty database only. Returns whether it seeded. */
+/**
+ * Seeds demo data once, into empty tables only: the taxonomy and the regions each when their
+ * tables are empty, the demo accounts when there are no users. Returns whether it seeded accounts.
+ */
 export async function seedDemoData(db: Db, demoPassword: string): Promise<boolean> {
+  await seedTaxonomy(db);
+  await seedRegions(db);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
