@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
 import { makeJpeg, makePng, multipart } from '../fixtures/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { PASSWORD, signUp } from './helpers/accounts';
+import { signUp, signUpAdmin } from './helpers/accounts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ maxUploadBytes: 200_000 }); });
@@ -135,8 +133,7 @@ describe('replace and delete', () => {
     const { id } = (await upload(owner.accessToken, await makePng(30, 30))).json();
     expect((await upload(stranger.accessToken, await makePng(30, 30), { method: 'PUT', url: `/api/files/${id}` })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `/api/files/${id}`, token: stranger.accessToken })).statusCode).toBe(403);
-    await t.deps.db.update(users).set({ roles: ['Admin'] }).where(eq(users.email, stranger.email));
-    const admin = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: stranger.email, password: PASSWORD } })).json();
+    const admin = await signUpAdmin(t);
     expect((await t.request({ method: 'DELETE', url: `/api/files/${id}`, token: admin.accessToken })).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: `/api/files/${id}` })).statusCode).toBe(404);
   });

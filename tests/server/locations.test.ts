@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '../../src/domain/locations';
-import { users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
-import { PASSWORD, signUp } from './helpers/accounts';
+import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -15,9 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Into the empty database: the demo accounts, the taxonomy and the regions.
   expect(await seedDemoData(t.deps.db, PASSWORD)).toBe(true);
-  const admin = await signUp(t);
-  await t.deps.db.update(users).set({ roles: ['Admin'] }).where(eq(users.email, admin.email));
-  adminToken = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: PASSWORD } })).json().accessToken;
+  adminToken = (await signUpAdmin(t)).accessToken;
   userToken = (await signUp(t)).accessToken;
 });
 afterAll(() => t.close());

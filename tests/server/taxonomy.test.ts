@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
 import { seedTaxonomy } from '../../server/db/seed-data';
 import { makePng, multipart } from '../fixtures/images';
-import { PASSWORD, signUp } from './helpers/accounts';
+import { signUp, signUpAdmin } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,9 +11,7 @@ let userToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signUp(t);
-  await t.deps.db.update(users).set({ roles: ['Admin'] }).where(eq(users.email, admin.email));
-  adminToken = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: PASSWORD } })).json().accessToken;
+  adminToken = (await signUpAdmin(t)).accessToken;
   userToken = (await signUp(t)).accessToken;
 });
 afterAll(() => t.close());

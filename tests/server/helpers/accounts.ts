@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ADMIN_ROLE } from '../../../src/domain/constants';
+import { users } from '../../../server/db/schema';
 import type { AuthResponse } from '../../../src/domain/user';
 import type { TestApp } from './test-app';
 
@@ -40,4 +43,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
   expect(login.statusCode, login.body).toBe(200);
   return { ...(login.json() as AuthResponse), email: body.email };
+}
+
+/** Signs up a user, grants the Admin role in the database and logs in again (roles ride in the token). */
+export async function signUpAdmin(t: TestApp): Promise<AuthResponse & { email: string }> {
+  const account = await signUp(t);
+  await t.deps.db.update(users).set({ roles: [ADMIN_ROLE] }).where(eq(users.email, account.email));
+  const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
+  expect(login.statusCode, login.body).toBe(200);
+  return { ...(login.json() as AuthResponse), email: account.email };
 }
