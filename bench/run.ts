@@ -15,7 +15,7 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'em-bench-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', PORT: '0' }), staticDir: null };
   const { deps, database } = await createRuntime(config);
-  await seedDemoData(deps.db, config.demoPassword);
+  await seedDemoData(deps.db, config.demoPassword, deps.fileStore);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -11,8 +11,12 @@ import { HttpError, unauthorized } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devOutboxRoutes } from './modules/dev/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
+import { listingRoutes } from './modules/listings/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -83,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileRoutes(api, deps);
     taxonomyRoutes(api, deps);
     locationRoutes(api, deps);
+    listingRoutes(api, deps);
+    companyRoutes(api, deps);
+    favoriteRoutes(api, deps);
+    statisticsRoutes(api, deps);
   }, { prefix: '/api' });
 
   if (deps.mailer.kind === 'outbox' || deps.whatsApp.kind === 'outbox') devOutboxRoutes(app, deps);

@@ -2,9 +2,11 @@ import { count } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../src/domain/constants';
 import { defaultNotificationPreferences } from '../../src/domain/user';
 import { hashPassword } from '../lib/passwords';
+import type { FileStore } from '../platform/file-store';
 import type { Db } from './client';
 import { users } from './schema';
 import { seedRegions, seedTaxonomy } from './seed-data';
+import { seedListings } from './seed-data/listings';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', roles: [ADMIN_ROLE] },
@@ -13,11 +15,14 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Seeds demo data once, into empty tables only: the taxonomy and the regions each when their
- * tables are empty, the demo accounts when there are no users. Returns whether it seeded accounts.
+ * tables are empty, the demo accounts when there are no users; with a file store also the demo
+ * companies and listings with their generated images when there are no listings. Returns whether
+ * it seeded accounts.
  */
-export async function seedDemoData(db: Db, demoPassword: string): Promise<boolean> {
+export async function seedDemoData(db: Db, demoPassword: string, fileStore?: FileStore): Promise<boolean> {
   await seedTaxonomy(db);
   await seedRegions(db);
+  if (fileStore) await seedListings(db, fileStore);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);

@@ -7,6 +7,7 @@ import type { FileManifestEntry } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { files, meta, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { FileStore } from '../../platform/file-store';
 import { requireUser, userIdOf } from '../../lib/auth';
 import { sha256Hex } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -21,9 +22,35 @@ const widthQuery = z.object({
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bumps the counter behind the manifest's ETag, in the same transaction as the change. */
-async function bumpManifest(tx: Tx) {
+export async function bumpManifest(tx: Tx | Db) {
   await tx.insert(meta).values({ key: MANIFEST_KEY, value: 1 })
     .onConflictDoUpdate({ target: meta.key, set: { value: sql`${meta.value} + 1` } });
+}
+
+export interface GeneratedImage {
+  bytes: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+  originalName?: string | null;
+}
+
+/**
+ * Stores server-made images (e.g. the demo seed's) as blobs plus file rows without an owner,
+ * all rows in one transaction with a single manifest bump. Returns the new ids in input order.
+ */
+export async function storeGeneratedImages(db: Db, fileStore: FileStore, images: GeneratedImage[]): Promise<string[]> {
+  if (images.length === 0) return [];
+  const rows = images.map((image) => ({
+    id: randomUUID(), ownerId: null, sha256: sha256Hex(image.bytes), contentType: image.contentType, size: image.bytes.length,
+    width: image.width, height: image.height, originalName: image.originalName ?? null,
+  }));
+  await Promise.all(rows.map((row, i) => fileStore.put(row.sha256, images[i]!.bytes)));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(files).values(rows.slice(i, i + 500));
+    await bumpManifest(tx);
+  });
+  return rows.map((r) => r.id);
 }
 
 export function fileRoutes(app: FastifyInstance, deps: AppDeps) {

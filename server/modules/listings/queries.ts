@@ -1,0 +1,101 @@
+import { and, arrayOverlaps, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Company, Listing, ListingCard, SortOption } from '../../../src/domain/listings';
+import type { Db } from '../../db/client';
+import { companies, listings } from '../../db/schema';
+
+/** Visible to everyone: approved and active. */
+export const isPublic = and(eq(listings.status, 'approved'), eq(listings.isActive, true))!;
+
+export const cardColumns = {
+  id: listings.id,
+  name: listings.name,
+  shortDescription: listings.shortDescription,
+  price: listings.price,
+  cardImageUri: listings.cardImageUri,
+  categoryId: listings.categoryId,
+  subCategoryId: listings.subCategoryId,
+  subCategoryServiceIds: listings.subCategoryServiceIds,
+  companyName: companies.name,
+  companyLogo: companies.logoImageUri,
+  companyId: listings.companyId,
+};
+/** Cards for the rows matching `where`, in the given order. */
+export async function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<ListingCard[]> {
+  const rows = await db.select(cardColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(where).orderBy(...order).limit(limit).offset(offset);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    shortDescription: r.shortDescription,
+    price: r.price,
+    cardImageUri: r.cardImageUri,
+    categoryId: r.categoryId,
+    subCategoryId: r.subCategoryId,
+    subCategoryServiceIds: r.subCategoryServiceIds,
+    company: { id: r.companyId, name: r.companyName, logoImageUri: r.companyLogo },
+  }));
+}
+
+/** Full-text match in both configurations (Norwegian and English stems). */
+export const textMatch = (query: string): SQL =>
+  sql`${listings.search} @@ (websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query}))`;
+
+export const inRegions = (ids: string[]): SQL => or(arrayOverlaps(listings.regionIds, ids), arrayOverlaps(listings.countyIds, ids))!;
+
+/** ORDER BY for a named sort; ties are broken by id so pages never overlap. Prices left empty come last. */
+export function orderFor(sort: SortOption, seed: string): SQL[] {
+  switch (sort) {
+    case 'oldest': return [asc(listings.createdAt), asc(listings.id)];
+    case 'priceAsc': return [sql`${listings.price} asc nulls last`, asc(listings.id)];
+    case 'priceDesc': return [sql`${listings.price} desc nulls last`, asc(listings.id)];
+    case 'nameAsc': return [asc(listings.name), asc(listings.id)];
+    case 'nameDesc': return [desc(listings.name), asc(listings.id)];
+    case 'random': return [sql`md5(${listings.id}::text || ${seed})`, asc(listings.id)];
+    case 'newest':
+    default: return [desc(listings.createdAt), desc(listings.id)];
+  }
+}
+
+const listingColumns = {
+  id: listings.id, companyId: listings.companyId, name: listings.name, shortDescription: listings.shortDescription,
+  description: listings.description, cardImageUri: listings.cardImageUri, bannerImageUri: listings.bannerImageUri,
+  galleryImageIds: listings.galleryImageIds, videoLinks: listings.videoLinks, categoryId: listings.categoryId,
+  subCategoryId: listings.subCategoryId, categoryServiceIds: listings.categoryServiceIds,
+  subCategoryServiceIds: listings.subCategoryServiceIds, countyIds: listings.countyIds, regionIds: listings.regionIds,
+  price: listings.price, status: listings.status, isActive: listings.isActive, version: listings.version,
+  createdAt: listings.createdAt, updatedAt: listings.updatedAt,
+  company: {
+    id: companies.id, name: companies.name, logoImageUri: companies.logoImageUri, shortDescription: companies.shortDescription,
+    websiteUrl: companies.websiteUrl, phoneNumber: companies.phoneNumber, email: companies.email,
+  },
+};
+
+/** One public listing with its company, or null. */
+export async function findPublicListing(db: Db, id: string): Promise<Listing | null> {
+  const [r] = await db.select(listingColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(and(eq(listings.id, id), isPublic)).limit(1);
+  if (!r) return null;
+  return {
+    ...r,
+    locations: [...r.regionIds, ...r.countyIds],
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listingExists(db: Db, id: string, publicOnly: boolean): Promise<boolean> {
+  const [r] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), publicOnly ? isPublic : undefined)).limit(1);
+  return !!r;
+}
+
+export const companyColumns = {
+  id: companies.id, name: companies.name, shortDescription: companies.shortDescription, description: companies.description,
+  logoImageUri: companies.logoImageUri, bannerImageUri: companies.bannerImageUri, websiteUrl: companies.websiteUrl,
+  facebookUrl: companies.facebookUrl, instagramUrl: companies.instagramUrl, phoneNumber: companies.phoneNumber, email: companies.email,
+};
+
+export async function publicCompanies(db: Db, id?: string): Promise<Company[]> {
+  return db.select(companyColumns).from(companies)
+    .where(and(eq(companies.status, 'approved'), id ? eq(companies.id, id) : undefined)).orderBy(asc(companies.name), asc(companies.id));
+}
+

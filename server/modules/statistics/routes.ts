@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LISTING_EVENT_TYPES } from '../../../src/domain/listings';
+import { listingEvents } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { listingExists } from '../listings/queries';
+
+const text = (max: number) => z.string('Must be text').max(max, `Must be at most ${max} characters`).nullish();
+const size = z.number('Must be a number').int('Must be a whole number').min(0).max(100_000).nullish();
+
+/** The metadata the client sends with every event (spec 2 §7); other keys are dropped. */
+const metadata = z.object({
+  deviceId: text(100),
+  userAgent: text(1000),
+  browser: text(100),
+  screenWidth: size,
+  screenHeight: size,
+  deviceType: text(50),
+  language: text(50),
+  timezone: text(100),
+  referrer: text(2000),
+  path: text(2000),
+}, 'metadata must be an object');
+
+const recordBody = z.object({
+  listingId: z.uuid('Must be a valid id'),
+  eventType: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(LISTING_EVENT_TYPES, 'eventType must be one of view, linkOpen, chatStart, phoneClick, favorite')),
+  /** Sent by the client but never trusted: the user comes from the access token. */
+  userId: z.unknown().optional(),
+  metadata: metadata.nullish(),
+});
+
+/** Interaction events for a listing's statistics; the dashboards read them later. */
+export function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+
+  app.post('/ListingStatistics/record', async (request, reply) => {
+    const body = parse(recordBody, request.body);
+    if (!(await listingExists(db, body.listingId, false))) throw notFound('Listing not found');
+    const meta = Object.fromEntries(Object.entries(body.metadata ?? {}).filter(([, v]) => v !== undefined && v !== null));
+    await db.insert(listingEvents).values({
+      listingId: body.listingId,
+      eventType: body.eventType,
+      userId: request.auth?.userId ?? null,
+      metadata: meta,
+      createdAt: deps.clock(),
+    });
+    reply.code(204);
+  });
+}
