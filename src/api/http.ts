@@ -54,6 +54,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. Idempotency-Key, If-Match). */
   headers?: Record<string, string>;
+  /** Sees every final answer before it is read (e.g. to keep an ETag). */
+  onResponse?: (res: Response) => void;
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
@@ -125,6 +127,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       retries += 1;
       continue;
     }
+    options.onResponse?.(res);
     if (!res.ok) throw await toApiError(res);
     if (res.status === 204) return undefined as T;
     const type = res.headers.get('content-type') ?? '';

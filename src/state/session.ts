@@ -72,13 +72,34 @@ function adopt(auth: AuthResponse): void {
   persist();
 }
 
+type SessionClearedListener = (userId: string | null) => void | Promise<void>;
+const sessionClearedListeners = new Set<SessionClearedListener>();
+
+/**
+ * Runs `fn` with the departing user's id whenever the session is cleared (logout, expiry), so
+ * layers below (the sync layer's per-user tables) can clean up without state/ importing them.
+ * Returns the unsubscribe function.
+ */
+export function onSessionCleared(fn: SessionClearedListener): () => void {
+  sessionClearedListeners.add(fn);
+  return () => sessionClearedListeners.delete(fn);
+}
+
 export function clearSession(): void {
+  const userId = session.user?.id ?? null;
   session.accessToken = null;
   session.refreshToken = null;
   session.user = null;
   session.status = 'idle';
   session.error = null;
   persist();
+  for (const fn of sessionClearedListeners) {
+    try {
+      void Promise.resolve(fn(userId)).catch(() => undefined);
+    } catch {
+      // a listener's failure never blocks logout
+    }
+  }
 }
 
 export const isAdmin = (user: { roles: readonly string[] } | null | undefined) => Boolean(user?.roles.includes(ADMIN_ROLE));

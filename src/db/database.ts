@@ -1,0 +1,143 @@
+import Dexie, { type Table } from 'dexie';
+import type { Region } from '../domain/locations';
+import type { CategorySearchResult, Company, Listing, ListingCard, SortDirection, SortOption } from '../domain/listings';
+import type { Category, CategoryService, SubCategory, SubCategoryService } from '../domain/taxonomy';
+import type { FileManifestEntry } from '../domain/user';
+
+/**
+ * The app's read model (ARCHITECTURE §2): every mirrored entity lives here, filled by `src/sync`
+ * pulls and read by screens through `useLiveQuery`. Tables marked LOCAL-ONLY never come from the
+ * server as such and are not replaced by pulls.
+ */
+
+/** Server order of a full list (the API sorts; Dexie keeps it in `position`). */
+interface Ordered {
+  position: number;
+}
+
+export type StoredCategory = Category & Ordered;
+export type StoredSubCategory = SubCategory & Ordered;
+export type StoredCategoryService = CategoryService & Ordered;
+export type StoredSubCategoryService = SubCategoryService & Ordered;
+export type StoredRegion = Region & Ordered;
+
+/** When a row was written from the server (ms since epoch). */
+interface Fetched {
+  fetchedAt: number;
+}
+
+/**
+ * A listing as a card (from search, byIds) or in full (GET /listing/{id}). `detail` tells them
+ * apart: a card never overwrites a detail. `companyId` is set on both so both are indexed.
+ */
+export type StoredListing =
+  | (ListingCard & Fetched & { detail: false; companyId: string })
+  | (Listing & Fetched & { detail: true });
+
+export type StoredCompany = Company & Fetched;
+
+/** One favourite of one user; `position` 0 is the newest (the server's order). */
+export interface StoredFavorite {
+  userId: string;
+  listingId: string;
+  position: number;
+}
+
+/** One page of POST /listing/search: the ordered ids; the cards themselves live in `listings`. */
+export interface SearchPageRecord extends Fetched {
+  /** `${queryKey}#${pageNumber}`. */
+  key: string;
+  /** The normalized request without its page number: every page of one browse shares it. */
+  queryKey: string;
+  pageNumber: number;
+  pageSize: number;
+  listingIds: string[];
+  totalCount: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  sortBy: SortOption;
+  sortDirection: SortDirection;
+  seed: string | null;
+}
+
+export interface SearchCategoryRecord extends CategorySearchResult, Fetched {
+  /** The trimmed query ('' = every public listing). */
+  query: string;
+}
+
+export type StoredFile = FileManifestEntry;
+
+/**
+ * ARCHITECTURE §3's outbox entry. The table is declared now so pulls can hold back entities with
+ * pending writes (see `sync/pending.ts`); issue 5 writes and replays it. LOCAL-ONLY.
+ */
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict';
+export interface OutboxEntry {
+  seq?: number;
+  /** UUID, sent as Idempotency-Key. */
+  id: string;
+  userId: string;
+  kind: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** The mirrored table the write touches ('favorites', 'listings', …) and the row's key in it. */
+  entity: string;
+  entityId: string;
+  baseVersion: number | null;
+  createdAt: number;
+  attempts: number;
+  state: OutboxState;
+  lastError: string | null;
+}
+
+/** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const DATABASE_NAME = 'eventmarket';
+
+/** Version 1 of the schema. A later version repeats only the tables it changes (see the migration test). */
+export const SCHEMA_V1 = {
+  categories: 'id, position',
+  subCategories: 'id, categoryId, position',
+  categoryServices: 'id, categoryId, position',
+  subCategoryServices: 'id, subCategoryId, position',
+  regions: 'id, country, position',
+  listings: 'id, categoryId, companyId, fetchedAt',
+  companies: 'id',
+  favorites: '[userId+listingId], userId, [userId+position]',
+  searchPages: 'key, queryKey, fetchedAt',
+  searchCategoryResults: 'query, fetchedAt',
+  files: 'blobFileId',
+  // LOCAL-ONLY tables: never replaced by a pull.
+  outbox: '++seq, &id, userId, state, [entity+entityId]',
+  meta: 'key',
+} as const;
+
+export class AppDatabase extends Dexie {
+  categories!: Table<StoredCategory, string>;
+  subCategories!: Table<StoredSubCategory, string>;
+  categoryServices!: Table<StoredCategoryService, string>;
+  subCategoryServices!: Table<StoredSubCategoryService, string>;
+  regions!: Table<StoredRegion, string>;
+  listings!: Table<StoredListing, string>;
+  companies!: Table<StoredCompany, string>;
+  favorites!: Table<StoredFavorite, [string, string]>;
+  searchPages!: Table<SearchPageRecord, string>;
+  searchCategoryResults!: Table<SearchCategoryRecord, string>;
+  files!: Table<StoredFile, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRecord, string>;
+
+  constructor(name = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+  }
+}
+
+/** The app's one database. */
+export const db = new AppDatabase();

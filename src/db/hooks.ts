@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SearchRequest } from '../domain/listings';
+import {
+  categoriesQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
+  searchPageQuery, searchPagesQuery, subCategoriesQuery,
+} from './queries';
+import { searchPageKey, searchQueryKey } from './search-key';
+
+/**
+ * Thin React hooks over queries.ts. Each returns undefined while the first read runs, then the
+ * stored value, and re-renders whenever a pull writes the rows it read.
+ */
+
+export const useCategories = () => useLiveQuery(categoriesQuery, []);
+
+export const useSubCategories = (categoryId: string | null | undefined) =>
+  useLiveQuery(() => (categoryId ? subCategoriesQuery(categoryId) : []), [categoryId]);
+
+export const useRegions = () => useLiveQuery(regionsQuery, []);
+
+export const useListing = (id: string | null | undefined) =>
+  useLiveQuery(() => (id ? listingQuery(id) : undefined), [id]);
+
+/** Keyed by the request's stable key, so a new object with the same content does not re-query. */
+export function useSearchPage(request: SearchRequest) {
+  const key = searchPageKey(request);
+  // Deps are the request's content (its key), not the object's identity.
+  return useLiveQuery(() => searchPageQuery(request), [key]);
+}
+
+export function useSearchPages(request: SearchRequest) {
+  const key = searchQueryKey(request);
+  // Deps are the request's content (its key), not the object's identity.
+  return useLiveQuery(() => searchPagesQuery(request), [key]);
+}
+
+export const useSearchCategories = (q: string) => useLiveQuery(() => searchCategoriesQuery(q), [q]);
+
+export const useFavorites = (userId: string | null | undefined) =>
+  useLiveQuery(() => (userId ? favoritesQuery(userId) : []), [userId]);
+
+export const useFavoriteIds = (userId: string | null | undefined) =>
+  useLiveQuery(async () => new Set(userId ? await favoriteIdsQuery(userId) : []), [userId]);

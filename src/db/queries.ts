@@ -1,0 +1,64 @@
+import type { SearchRequest } from '../domain/listings';
+import { db, type SearchCategoryRecord, type SearchPageRecord, type StoredListing } from './database';
+import { searchPageKey, searchQueryKey } from './search-key';
+
+/**
+ * Read helpers for screens: plain async functions over Dexie, usable in `useLiveQuery` (see
+ * hooks.ts) or `liveQuery`, so a pull that writes the rows they read re-runs them.
+ */
+
+export const categoriesQuery = () => db.categories.orderBy('position').toArray();
+
+export const subCategoriesQuery = (categoryId: string) =>
+  db.subCategories.where('categoryId').equals(categoryId).sortBy('position');
+
+export const categoryServicesQuery = (categoryId: string) =>
+  db.categoryServices.where('categoryId').equals(categoryId).sortBy('position');
+
+export const subCategoryServicesQuery = (subCategoryId: string) =>
+  db.subCategoryServices.where('subCategoryId').equals(subCategoryId).sortBy('position');
+
+export const regionsQuery = () => db.regions.orderBy('position').toArray();
+
+export const listingQuery = (id: string): Promise<StoredListing | undefined> => db.listings.get(id);
+
+export const companyListingsQuery = (companyId: string) => db.listings.where('companyId').equals(companyId).toArray();
+
+/** The rows for ids, in that order, leaving out ids not stored. */
+async function listingsInOrder(ids: readonly string[]): Promise<StoredListing[]> {
+  return (await db.listings.bulkGet([...ids])).filter((row): row is StoredListing => row !== undefined);
+}
+
+export interface StoredSearchPage {
+  page: SearchPageRecord;
+  listings: StoredListing[];
+}
+
+/** A stored search page with its cards in the server's order; undefined if never fetched. */
+export async function searchPageQuery(request: SearchRequest): Promise<StoredSearchPage | undefined> {
+  const page = await db.searchPages.get(searchPageKey(request));
+  return page && { page, listings: await listingsInOrder(page.listingIds) };
+}
+
+/** Every stored page of one browse (any page number), in page order: the home feed's pages 1…n. */
+export async function searchPagesQuery(request: SearchRequest): Promise<StoredSearchPage[]> {
+  const pages = await db.searchPages.where('queryKey').equals(searchQueryKey(request)).sortBy('pageNumber');
+  return Promise.all(pages.map(async (page) => ({ page, listings: await listingsInOrder(page.listingIds) })));
+}
+
+export const searchCategoriesQuery = (q: string): Promise<SearchCategoryRecord | undefined> =>
+  db.searchCategoryResults.get(q.trim());
+
+/** The user's favourite listing ids, newest first. */
+export async function favoriteIdsQuery(userId: string): Promise<string[]> {
+  const rows = await db.favorites.where('[userId+position]').between([userId, -Infinity], [userId, Infinity]).toArray();
+  return rows.map((row) => row.listingId);
+}
+
+/** The user's favourite listings, newest first; favourites whose listing is not stored are left out. */
+export async function favoritesQuery(userId: string): Promise<StoredListing[]> {
+  return listingsInOrder(await favoriteIdsQuery(userId));
+}
+
+/** The stored SHA-256 of a file, or undefined when the manifest does not list it. */
+export const fileHashQuery = async (blobFileId: string) => (await db.files.get(blobFileId))?.shA256Hash;

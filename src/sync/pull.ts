@@ -1,0 +1,173 @@
+import { favoritesApi } from '../api/favorites';
+import { ApiError, api } from '../api/http';
+import { listingsApi } from '../api/listings';
+import { locationsApi } from '../api/locations';
+import { taxonomyApi } from '../api/taxonomy';
+import { db, type SearchPageRecord, type StoredListing } from '../db/database';
+import { detailRow, putCards } from '../db/listings';
+import { MetaKeys, getMeta } from '../db/meta';
+import { favoritesQuery } from '../db/queries';
+import { searchPageKey, searchQueryKey, toSearchBody } from '../db/search-key';
+import { replaceAll, withPositions } from '../db/tables';
+import { MAX_IDS_PER_REQUEST, type ListingCard, type SearchRequest } from '../domain/listings';
+import type { FileManifestEntry } from '../domain/user';
+import { pendingEntityKeys } from './pending';
+
+/**
+ * Pulls: each fetches from the API and writes what it got into Dexie in one transaction. Server
+ * state replaces local state for the keys it covers, except rows with pending local writes.
+ */
+
+const byId = (row: { id: string }) => row.id;
+
+/** Categories, sub-categories and both kinds of services: the whole taxonomy replaces the local one. */
+export async function pullTaxonomy(): Promise<void> {
+  const [categories, subCategories, categoryServices, subCategoryServices] = await Promise.all([
+    taxonomyApi.categories(),
+    taxonomyApi.subCategories(),
+    taxonomyApi.categoryServices(),
+    taxonomyApi.subCategoryServices(),
+  ]);
+  const tables = [db.categories, db.subCategories, db.categoryServices, db.subCategoryServices] as const;
+  await db.transaction('rw', [...tables, db.outbox], async () => {
+    await replaceAll(db.categories, withPositions(categories), byId, await pendingEntityKeys('categories'));
+    await replaceAll(db.subCategories, withPositions(subCategories), byId, await pendingEntityKeys('subCategories'));
+    await replaceAll(db.categoryServices, withPositions(categoryServices), byId, await pendingEntityKeys('categoryServices'));
+    await replaceAll(db.subCategoryServices, withPositions(subCategoryServices), byId, await pendingEntityKeys('subCategoryServices'));
+  });
+}
+
+/** Regions with their counties inline. */
+export async function pullRegions(): Promise<void> {
+  const regions = await locationsApi.regions();
+  await db.transaction('rw', [db.regions, db.outbox], async () => {
+    await replaceAll(db.regions, withPositions(regions), byId, await pendingEntityKeys('regions'));
+  });
+}
+
+/** One listing in full. A 404 (gone or no longer public) removes the local copy and gives undefined. */
+export async function pullListing(id: string): Promise<StoredListing | undefined> {
+  let listing;
+  try {
+    listing = await listingsApi.get(id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    await db.transaction('rw', [db.listings, db.outbox], async () => {
+      if (!(await pendingEntityKeys('listings')).has(id)) await db.listings.delete(id);
+    });
+    return undefined;
+  }
+  return db.transaction('rw', [db.listings, db.outbox], async () => {
+    if (!(await pendingEntityKeys('listings')).has(id)) await db.listings.put(detailRow(listing, Date.now()));
+    return db.listings.get(id);
+  });
+}
+
+/**
+ * Cards for ids (in chunks of MAX_IDS_PER_REQUEST). Ids the server leaves out are not public any
+ * more and are removed locally. Returns the cards the server sent, in the order asked.
+ */
+export async function pullListingsByIds(ids: readonly string[]): Promise<ListingCard[]> {
+  const unique = [...new Set(ids)];
+  const cards: ListingCard[] = [];
+  for (let i = 0; i < unique.length; i += MAX_IDS_PER_REQUEST) {
+    const chunk = unique.slice(i, i + MAX_IDS_PER_REQUEST);
+    const got = await listingsApi.byIds(chunk);
+    const returned = new Set(got.map(byId));
+    await db.transaction('rw', [db.listings, db.outbox], async () => {
+      const held = await pendingEntityKeys('listings');
+      await putCards(got, Date.now(), held);
+      await db.listings.bulkDelete(chunk.filter((id) => !returned.has(id) && !held.has(id)));
+    });
+    cards.push(...got);
+  }
+  return cards;
+}
+
+export interface SearchPage {
+  page: SearchPageRecord;
+  listings: ListingCard[];
+}
+
+/** One page of POST /listing/search: its cards and the page record, written in one transaction. */
+export async function pullSearchPage(request: SearchRequest): Promise<SearchPage> {
+  const res = await listingsApi.search(toSearchBody(request));
+  const fetchedAt = Date.now();
+  const page: SearchPageRecord = {
+    key: searchPageKey(request),
+    queryKey: searchQueryKey(request),
+    pageNumber: res.pageNumber,
+    pageSize: res.pageSize,
+    listingIds: res.listings.map(byId),
+    totalCount: res.totalCount,
+    totalPages: res.totalPages,
+    hasNextPage: res.hasNextPage,
+    hasPreviousPage: res.hasPreviousPage,
+    sortBy: res.sortBy,
+    sortDirection: res.sortDirection,
+    seed: res.seed,
+    fetchedAt,
+  };
+  await db.transaction('rw', [db.listings, db.searchPages, db.outbox], async () => {
+    await putCards(res.listings, fetchedAt, await pendingEntityKeys('listings'));
+    await db.searchPages.put(page);
+  });
+  return { page, listings: res.listings };
+}
+
+/** Category counts for a text search (the /search screen). */
+export async function pullSearchCategories(q: string): Promise<void> {
+  const query = q.trim();
+  const res = await listingsApi.searchCategories(query);
+  await db.searchCategoryResults.put({ ...res, query, fetchedAt: Date.now() });
+}
+
+/**
+ * The user's favourites replace that user's local set (rows with pending writes keep their local
+ * state), then the listings not yet in Dexie are fetched by ids. A listing whose fetch fails is
+ * left out of the answer (spec 1 §7); a failing GET /Favorites rejects.
+ */
+export async function pullFavorites(userId: string): Promise<StoredListing[]> {
+  const { favoriteListings } = await favoritesApi.list();
+  await db.transaction('rw', [db.favorites, db.outbox], async () => {
+    const held = await pendingEntityKeys('favorites', userId);
+    await db.favorites.where('userId').equals(userId).filter((row) => !held.has(row.listingId)).delete();
+    await db.favorites.bulkPut(
+      favoriteListings.map((listingId, position) => ({ userId, listingId, position })).filter((row) => !held.has(row.listingId)),
+    );
+  });
+  const stored = await db.listings.bulkGet(favoriteListings);
+  const missing = favoriteListings.filter((_, i) => !stored[i]);
+  if (missing.length) await pullListingsByIds(missing).catch(() => undefined);
+  return favoritesQuery(userId);
+}
+
+export interface ManifestPull {
+  /** false on a 304: the stored manifest is current. */
+  changed: boolean;
+  entries: FileManifestEntry[];
+}
+
+/** The file manifest (blobFileId → SHA-256), sent with the last ETag; a 304 keeps what is stored. */
+export async function pullManifest(): Promise<ManifestPull> {
+  const etag = await getMeta<string>(MetaKeys.manifestEtag);
+  let nextEtag: string | null = null;
+  let entries: FileManifestEntry[];
+  try {
+    entries = await api.get<FileManifestEntry[]>('/files/manifest', {
+      headers: etag ? { 'if-none-match': etag } : {},
+      onResponse: (res) => {
+        nextEtag = res.headers.get('etag');
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 304) return { changed: false, entries: await db.files.toArray() };
+    throw error;
+  }
+  await db.transaction('rw', [db.files, db.meta], async () => {
+    await replaceAll(db.files, entries, (row) => row.blobFileId);
+    if (nextEtag) await db.meta.put({ key: MetaKeys.manifestEtag, value: nextEtag });
+    else await db.meta.delete(MetaKeys.manifestEtag);
+  });
+  return { changed: true, entries };
+}

@@ -1,0 +1,79 @@
+import { MANIFEST_POLL_MS } from '../domain/constants';
+import { pullFavorites, pullManifest, pullRegions, pullTaxonomy } from './pull';
+
+/** A window focus pulls again at most this often. */
+export const FOCUS_PULL_THROTTLE_MS = 30_000;
+
+export interface SyncOptions {
+  /** The signed-in user's id, read at each pull (their favourites are pulled too); sync/ never imports state/. */
+  getUserId?: () => string | null;
+  /** Where `online` and `focus` are heard (tests pass their own EventTarget). */
+  target?: EventTarget;
+  /** Called with each pull's failure (offline is normal; the stored data stays). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Pulls the shared data (taxonomy, regions, file manifest, and the user's favourites) now, on
+ * `online`, and on focus (throttled), and polls the manifest every MANIFEST_POLL_MS. Returns stop
+ * (with `settled()`).
+ */
+export interface SyncHandle {
+  (): void;
+  /** Resolves when no pull is running (tests, and callers that want fresh data before going on). */
+  settled(): Promise<void>;
+}
+
+export function startSync({ getUserId = () => null, target = window, onError = () => {} }: SyncOptions = {}): SyncHandle {
+  let lastPull = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const pullOnce = async (): Promise<void> => {
+    lastPull = Date.now();
+    const userId = getUserId();
+    const results = await Promise.allSettled([
+      pullTaxonomy(),
+      pullRegions(),
+      pullManifest(),
+      ...(userId ? [pullFavorites(userId)] : []),
+    ]);
+    for (const r of results) if (r.status === 'rejected') onError(r.reason);
+  };
+
+  /** One pull at a time; a trigger during a pull (e.g. `online` while an offline pull fails) runs one more after it. */
+  const pullAll = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pullOnce();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const onOnline = () => void pullAll();
+  const onFocus = () => {
+    if (Date.now() - lastPull >= FOCUS_PULL_THROTTLE_MS) void pullAll();
+  };
+  const poll = setInterval(() => {
+    pullManifest().catch(onError);
+  }, MANIFEST_POLL_MS);
+
+  target.addEventListener('online', onOnline);
+  target.addEventListener('focus', onFocus);
+  void pullAll();
+
+  const stop = () => {
+    clearInterval(poll);
+    target.removeEventListener('online', onOnline);
+    target.removeEventListener('focus', onFocus);
+  };
+  return Object.assign(stop, { settled: () => running ?? Promise.resolve() });
+}
