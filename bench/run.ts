@@ -1,6 +1,8 @@
 /**
  * npm run bench: API figures on this machine, printed as a table (targets are read by people,
- * never asserted in tests). The server runs in this process on a fresh embedded database.
+ * never asserted in tests). The API scenarios run on a fresh embedded database in this process;
+ * the search scenarios (bench/search.ts) on the database of `npm run seed:bench` when it exists.
+ * BENCH_SECONDS sets the seconds per scenario; BENCH_SCENARIOS=search (or api) runs only those.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +12,9 @@ import { loadConfig } from '../server/config';
 import { seedDemoData } from '../server/db/seed';
 import { createRuntime } from '../server/runtime';
 import { printTable, runLoad, type LoadResult } from './http-load';
+import { searchBench } from './search';
 
-async function main() {
+async function apiBench(seconds: number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'em-bench-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', PORT: '0' }), staticDir: null };
   const { deps, database } = await createRuntime(config);
@@ -26,7 +29,6 @@ async function main() {
       method: 'POST', headers: json, body: JSON.stringify({ email: 'user@example.com', password: config.demoPassword }),
     })).json() as { accessToken: string };
     const manifestEtag = (await fetch(`${base}/files/manifest`)).headers.get('etag') ?? '';
-    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
     const loginBody = JSON.stringify({ email: 'user@example.com', password: config.demoPassword });
     const results: LoadResult[] = [];
     results.push(await runLoad({ name: 'GET /health (one DB ping)', url: `${base}/health`, seconds }));
@@ -40,6 +42,13 @@ async function main() {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const only = process.env.BENCH_SCENARIOS?.trim().toLowerCase();
+  if (only !== 'search') await apiBench(seconds);
+  if (only !== 'api') await searchBench(seconds);
 }
 
 void main();

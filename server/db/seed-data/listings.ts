@@ -99,21 +99,21 @@ async function inBatches<T>(jobs: (() => Promise<T>)[], parallel = 3): Promise<T
 
 // ---- Words ----
 
-const NAME_FIRST = ['Fjord', 'Nord', 'Vinter', 'Sommer', 'Lys', 'Skog', 'Fjell', 'Hav', 'Bjørke', 'Solberg', 'Lind', 'Eik', 'Strand',
+export const NAME_FIRST = ['Fjord', 'Nord', 'Vinter', 'Sommer', 'Lys', 'Skog', 'Fjell', 'Hav', 'Bjørke', 'Solberg', 'Lind', 'Eik', 'Strand',
   'Berg', 'Dal', 'Elv', 'Kyst', 'Måne', 'Stjerne', 'Vik', 'Sjö', 'Ängs', 'Björk', 'Gran', 'Mølle', 'Holm', 'Lunde', 'Østvik', 'Ek', 'Sund'];
-const NAME_SECOND = ['lys', 'hus', 'gården', 'stua', 'kompaniet', 'verket', 'huset', 'bakeriet', 'studio', 'ateljén', 'scenen', 'hagen'];
+export const NAME_SECOND = ['lys', 'hus', 'gården', 'stua', 'kompaniet', 'verket', 'huset', 'bakeriet', 'studio', 'ateljén', 'scenen', 'hagen'];
 const COMPANY_SUFFIX_NO = ['AS', 'AS', 'Event AS', '& Co AS', 'Eventbyrå AS'];
 const COMPANY_SUFFIX_SE = ['AB', 'Event AB', '& Co AB', 'Produktion AB'];
-const CITIES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Ålesund', 'Bodø', 'Drammen', 'Lillehammer',
+export const CITIES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Ålesund', 'Bodø', 'Drammen', 'Lillehammer',
   'Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Umeå', 'Lund', 'Karlstad'];
-const ADJECTIVES = ['Elegant', 'Rustic', 'Modern', 'Classic', 'Cosy', 'Grand', 'Intimate', 'Nordic', 'Festive', 'Relaxed', 'Exclusive', 'Charming'];
-const EXTRA_NO = ['Vi tar hånd om alt fra planlegging til gjennomføring.', 'Lokale leverandører og sesongens beste råvarer.',
+export const ADJECTIVES = ['Elegant', 'Rustic', 'Modern', 'Classic', 'Cosy', 'Grand', 'Intimate', 'Nordic', 'Festive', 'Relaxed', 'Exclusive', 'Charming'];
+export const EXTRA_NO = ['Vi tar hånd om alt fra planlegging til gjennomføring.', 'Lokale leverandører og sesongens beste råvarer.',
   'Fleksible pakker for store og små arrangementer.', 'Erfarne folk som elsker det de gjør.', 'Vi leverer i hele regionen.'];
-const EXTRA_EN = ['We have worked with weddings, birthdays and company parties for over ten years.',
+export const EXTRA_EN = ['We have worked with weddings, birthdays and company parties for over ten years.',
   'Every booking includes a planning meeting and a written plan for the day.', 'Friendly, punctual and easy to reach.',
   'We adapt to your budget and your guests.', 'Ask us for references from recent events.'];
 /** Sentences per category so text search has something to find in both languages. */
-const PHRASES: Record<string, { no: string; en: string }> = {
+export const PHRASES: Record<string, { no: string; en: string }> = {
   Venues: { no: 'Et vakkert lokale for bryllup, konfirmasjon og selskap.', en: 'A beautiful venue for weddings, parties and conferences.' },
   Catering: { no: 'Kokker og servitører som lager maten på stedet.', en: 'Chefs and waiters cooking fresh food for your guests.' },
   'Photo & Video': { no: 'Erfaren bryllupsfotograf og filmskaper med et naturlig blikk.', en: 'An experienced photographer and filmmaker with a natural eye.' },
@@ -125,9 +125,9 @@ const PHRASES: Record<string, { no: string; en: string }> = {
   'Cakes & Desserts': { no: 'Bryllupskake og desserter bakt fra bunnen.', en: 'Wedding cakes and desserts baked from scratch.' },
   'Beauty & Styling': { no: 'Hår og sminke for brud og gjester.', en: 'Hair and make-up for the bride and the guests.' },
 };
-const VIDEO_LINKS = ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+export const VIDEO_LINKS = ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
   'https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://www.youtube.com/watch?v=LXb3EKWsInQ'];
-const PRICES = [1500, 2500, 4900, 7500, 9900, 12000, 15000, 19900, 25000, 35000, 49000, 75000];
+export const PRICES = [1500, 2500, 4900, 7500, 9900, 12000, 15000, 19900, 25000, 35000, 49000, 75000];
 
 const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
 
