@@ -3,8 +3,11 @@ import type { Company, Listing, ListingCard, SortOption } from '../../../src/dom
 import type { Db } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 
-/** Visible to everyone: approved and active. */
-export const isPublic = and(eq(listings.status, 'approved'), eq(listings.isActive, true))!;
+/**
+ * Visible to everyone: approved and active. Written as literal SQL (not bound parameters) so the
+ * planner can match the partial indexes whose predicate is the same text.
+ */
+export const isPublic = sql`${listings.status} = 'approved' and ${listings.isActive}`;
 
 export const cardColumns = {
   id: listings.id,

@@ -1,0 +1,4 @@
+CREATE INDEX "listings_public_created_idx" ON "listings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "listings_public_price_asc_idx" ON "listings" USING btree ("price","id") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "listings_public_price_desc_idx" ON "listings" USING btree ("price" DESC NULLS LAST,"id") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "listings_public_category_created_idx" ON "listings" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved' and is_active;
