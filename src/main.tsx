@@ -4,11 +4,17 @@ import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { App } from './app/App';
 import './state/theme';
-import './state/session';
+import { onSessionCleared, session } from './state/session';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// A cleared session (logout, expiry) clears that user's mirrored tables; loaded on demand, like Dexie.
+onSessionCleared(async (userId) => {
+  const { clearUserData } = await import('./sync/user-data');
+  await clearUserData(userId);
+});
 
 void initI18n().then(() => {
   createRoot(container).render(
@@ -18,4 +24,6 @@ void initI18n().then(() => {
       </I18nProvider>
     </StrictMode>,
   );
+  // The sync layer (and Dexie with it) loads after the first render, in its own chunk.
+  void import('./sync/start').then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
 });

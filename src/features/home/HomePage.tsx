@@ -3,14 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
+import { BeInspired } from './BeInspired';
+import { CategoryCards } from './CategoryCards';
 
-/** Home: hero with the search box and the event-planner promo. */
+/** Home: hero with the search box, category cards, the event-planner promo and 'Be inspired'. */
 export default function HomePage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-12">
       <section className="flex flex-col items-center gap-6 py-10 text-center" aria-labelledby="home-title">
         <h1 id="home-title" className="text-4xl font-bold tracking-tight text-accent sm:text-5xl">EventMarket</h1>
         <p className="max-w-2xl text-lg text-fg"><Trans>Find event-service suppliers in Norway and Sweden</Trans></p>
@@ -25,11 +27,13 @@ export default function HomePage() {
             placeholder={t`Search for venues, catering, music…`} className={inputClass} />
         </form>
       </section>
-      <section className="mt-8 rounded-lg border border-border bg-surface p-6" aria-labelledby="planner-promo">
+      <CategoryCards />
+      <section className="mt-12 rounded-lg border border-border bg-surface p-6" aria-labelledby="planner-promo">
         <h2 id="planner-promo" className="text-xl font-semibold"><Trans>Plan your event</Trans></h2>
         <p className="mt-2 text-muted"><Trans>Draft your event with the event planner, even without a connection, and send it to suppliers when you are ready.</Trans></p>
         <Link href="/planner" className={buttonClass('primary', 'mt-4')}><Trans>Open the event planner</Trans></Link>
       </section>
+      <BeInspired />
     </div>
   );
 }

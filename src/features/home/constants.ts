@@ -1,0 +1,29 @@
+import { HOME_PAGE_SIZE } from '../../domain/listings';
+
+/** The home feed (spec 1 §2, §9): 9 random listings a page, next page 100 px before the end. */
+export const FEED_PAGE_SIZE = HOME_PAGE_SIZE;
+export const FEED_ROOT_MARGIN = '100px';
+/** Automatic loads before a manual 'Load more' button replaces the sentinel. */
+export const FEED_AUTO_LOADS = 2;
+export const FEED_SKELETONS = 12;
+/** sessionStorage key of the feed's random seed: a reload in the same tab keeps the order. */
+export const FEED_SEED_KEY = 'home.feedSeed';
+
+/** The seed stored for this tab, or a new one (stored when storage works). */
+export function feedSeed(): string {
+  try {
+    const stored = window.sessionStorage.getItem(FEED_SEED_KEY);
+    if (stored) return stored;
+  } catch {
+    // storage disabled: a seed for this page view only
+  }
+  const seed = String(Math.floor(Math.random() * 2 ** 31));
+  try {
+    window.sessionStorage.setItem(FEED_SEED_KEY, seed);
+  } catch {
+    // see above
+  }
+  return seed;
+}
+
+export const listingsHref = (categoryId: string) => `/listings?categoryId=${encodeURIComponent(categoryId)}`;

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { filesApi } from '../api/files';
+import { Skeleton } from './Skeleton';
+
+/** Widths served by context (spec 1 §4): cards 400, thumbnails 64, gallery 300. */
+export type ImageWidth = 400 | 64 | 300;
+
+export interface ImageProps {
+  /** A file id; null or empty shows the placeholder. */
+  fileId: string | null | undefined;
+  width: ImageWidth;
+  alt: string;
+  /** The wrapper's aspect ratio (CSS `aspect-ratio`), so nothing moves when the image arrives. */
+  aspectRatio?: string | number;
+  className?: string;
+  /** With sizes the srcset uses width descriptors (400w, 800w); without, density (1x, 2x). */
+  sizes?: string;
+}
+
+/** srcset for a file: the width and its double, for high-density screens. */
+export function imageSrcSet(fileId: string, width: number, sizes?: string): string {
+  const double = width * 2;
+  return sizes
+    ? `${filesApi.url(fileId, width)} ${width}w, ${filesApi.url(fileId, double)} ${double}w`
+    : `${filesApi.url(fileId, width)} 1x, ${filesApi.url(fileId, double)} 2x`;
+}
+
+/**
+ * A lazily loaded image: a skeleton until it has loaded, a placeholder icon when it fails or has no
+ * id (the alt text stays for screen readers on the wrapper).
+ */
+export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '', sizes }: ImageProps) {
+  const src = fileId ? filesApi.url(fileId, width) : null;
+  // Which address loaded or failed: a new fileId starts over without an effect.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const placeholder = !src || failed === src;
+  const ready = !placeholder && loaded === src;
+
+  return (
+    <div
+      className={`relative overflow-hidden bg-surface-2 ${className}`}
+      style={{ aspectRatio }}
+      // An empty alt marks a decorative image: its placeholder is hidden like the image would be.
+      role={placeholder && alt ? 'img' : undefined}
+      aria-label={placeholder && alt ? alt : undefined}
+      data-state={placeholder ? 'placeholder' : ready ? 'loaded' : 'loading'}
+    >
+      {placeholder ? (
+        <div className="absolute inset-0 flex items-center justify-center text-muted">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="8.5" cy="9.5" r="1.5" />
+            <path d="m21 16-5-5-9 9" />
+          </svg>
+        </div>
+      ) : (
+        <>
+          {!ready && <Skeleton className="absolute inset-0 rounded-none" />}
+          <img
+            key={src}
+            src={src}
+            srcSet={imageSrcSet(fileId as string, width, sizes)}
+            sizes={sizes}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            onLoad={() => setLoaded(src)}
+            onError={() => setFailed(src)}
+            className={`h-full w-full object-cover transition-opacity duration-300 ${ready ? 'opacity-100' : 'opacity-0'}`}
+          />
+        </>
+      )}
+    </div>
+  );
+}
