@@ -86,5 +86,7 @@ export function toSearchBody(request: SearchRequest): SearchRequest {
     ...(n.subCategoryIds.length ? { subCategoryIds: n.subCategoryIds } : {}),
     ...(n.searchQuery !== null ? { searchQuery: n.searchQuery } : {}),
     ...(n.regions.length ? { regions: n.regions } : {}),
+    // Sent for the server's sake (spec search state); not part of the page key.
+    ...(request.isInfiniteMode ? { isInfiniteMode: true } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * distinct generated JPEGs (gradients and shapes, no text) stored as owner-less files.
  */
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq, isNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStore } from '../../platform/file-store';
 import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/routes';
@@ -152,12 +152,20 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
     ...Array.from({ length: BANNER_POOL }, (_, i) => () => jpeg(960, 320, 2000 + i, `banner-${i + 1}.jpg`)),
     ...Array.from({ length: GALLERY_POOL }, (_, i) => () => jpeg(640, 400, 3000 + i, `gallery-${i + 1}.jpg`)),
     ...Array.from({ length: SEED_COMPANY_COUNT }, (_, i) => () => jpeg(256, 256, 4000 + i, `logo-${i + 1}.jpg`)),
+    ...cats.map((c, i) => () => jpeg(400, 300, 5000 + i, `category-${slug(c.name)}.jpg`)),
   ];
   const ids = await storeGeneratedImages(db, fileStore, await inBatches(jobs));
   const cardIds = ids.slice(0, SEED_LISTING_COUNT);
   const bannerIds = ids.slice(SEED_LISTING_COUNT, SEED_LISTING_COUNT + BANNER_POOL);
   const galleryIds = ids.slice(SEED_LISTING_COUNT + BANNER_POOL, SEED_LISTING_COUNT + BANNER_POOL + GALLERY_POOL);
-  const logoIds = ids.slice(SEED_LISTING_COUNT + BANNER_POOL + GALLERY_POOL);
+  const logoStart = SEED_LISTING_COUNT + BANNER_POOL + GALLERY_POOL;
+  const logoIds = ids.slice(logoStart, logoStart + SEED_COMPANY_COUNT);
+  const categoryImageIds = ids.slice(logoStart + SEED_COMPANY_COUNT);
+  // Category cards on the home page show these; an image an admin already chose is kept.
+  for (const [i, category] of cats.entries()) {
+    await db.update(categories).set({ imageUri: categoryImageIds[i]! })
+      .where(and(eq(categories.id, category.id), isNull(categories.imageUri)));
+  }
 
   const companyRows: (typeof companies.$inferInsert)[] = [];
   const companyCategory: (typeof cats)[number][] = [];

@@ -24,8 +24,10 @@ describe('search page keys', () => {
 
   it('sends the normalized body', () => {
     expect(toSearchBody({ searchQuery: ' foto ', subCategoryIds: ['b', 'a', 'b'], isInfiniteMode: true })).toEqual({
-      pageNumber: 1, pageSize: 12, sortBy: 'newest', searchQuery: 'foto', subCategoryIds: ['a', 'b'],
+      pageNumber: 1, pageSize: 12, sortBy: 'newest', searchQuery: 'foto', subCategoryIds: ['a', 'b'], isInfiniteMode: true,
     });
+    // The infinite flag travels to the server but does not change which page is stored.
+    expect(searchPageKey({ isInfiniteMode: true })).toBe(searchPageKey({}));
   });
 
   it('stableStringify sorts keys at every level', () => {
