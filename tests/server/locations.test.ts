@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '../../src/domain/locations';
 import { seedDemoData } from '../../server/db/seed';
 import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let adminToken: string;
@@ -18,11 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Passed as the token for an anonymous call (undefined would mean the Admin). */
-const ANON = '';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token: string | undefined = adminToken, headers: Record<string, string> = {}) =>
-  t.request({ method, url: `/api${url}`, token, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+// Calls go as the Admin unless another token (or ANON) is passed.
+const call = apiCaller(() => t, () => adminToken);
 const regionsNow = async (): Promise<Region[]> => (await call('GET', '/locations', undefined, ANON)).json();
 const names = (r: Region) => r.counties.map((c) => c.name);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTaxonomy } from '../../server/db/seed-data';
 import { makePng, multipart } from '../fixtures/images';
 import { signUp, signUpAdmin } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let adminToken: string;
@@ -16,11 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Passed as the token for an anonymous call (undefined would mean the Admin). */
-const ANON = '';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token: string | undefined = adminToken, headers: Record<string, string> = {}) =>
-  t.request({ method, url: `/api${url}`, token, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+// Calls go as the Admin unless another token (or ANON) is passed.
+const call = apiCaller(() => t, () => adminToken);
 
 async function create(path: string, body: Record<string, unknown>) {
   const res = await call('POST', path, body);

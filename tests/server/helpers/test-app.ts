@@ -100,3 +100,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+/** Passed as the token for an anonymous call (undefined means the caller's default token). */
+export const ANON = '';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A `call(method, url, payload?, token?, headers?)` under /api for a test file whose app and
+ * default token are set in beforeAll (hence the getters).
+ */
+export function apiCaller(app: () => TestApp, defaultToken: () => string | undefined) {
+  return (method: Method, url: string, payload?: unknown, token: string | undefined = defaultToken(), headers: Record<string, string> = {}) =>
+    app().request({ method, url: `/api${url}`, token, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
