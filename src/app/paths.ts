@@ -12,6 +12,10 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   confirmEmail: { path: '/confirm-email', href: () => '/confirm-email' },
   profile: { path: '/profile', href: () => '/profile' },
+  search: { path: '/search', href: (q: string) => `/search?q=${encodeURIComponent(q)}` },
+  /** Browse; the query string (category, search, filters, sort, page) comes from features/browse/url-state. */
+  listings: { path: '/listings/*?', href: (query = '') => (query ? `/listings?${query}` : '/listings') },
+  listing: { path: '/listing/:id', href: (id: string) => `/listing/${encodeURIComponent(id)}` },
   messages: { path: '/messages', href: () => '/messages' },
   favorites: { path: '/favorites', href: () => '/favorites' },
   planner: { path: '/planner', href: () => '/planner' },

@@ -18,6 +18,10 @@ const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
 const ConfirmEmailPage = page(() => import('../features/auth/ConfirmEmailPage'));
+const SearchPage = page(() => import('../features/search/SearchPage'));
+const BrowsePage = page(() => import('../features/browse/BrowsePage'));
+const ListingPage = page(() => import('../features/listing/ListingPage'));
+const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 
@@ -32,6 +36,10 @@ export function AppRoutes() {
         <Route path={paths.contactUs.path} component={ContactUsPage} />
         <Route path={paths.terms.path} component={TermsPage} />
         <Route path={paths.privacy.path} component={PrivacyPage} />
+        <Route path={paths.search.path} component={SearchPage} />
+        <Route path={paths.listings.path} component={BrowsePage} />
+        <Route path={paths.listing.path} component={ListingPage} />
+        <Route path={paths.favorites.path} component={FavoritesPage} />
         <Route path={paths.login.path} component={LoginPage} />
         <Route path={paths.register.path} component={RegisterPage} />
         <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />

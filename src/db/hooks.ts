@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
 import {
-  categoriesQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
+  categoriesQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
   searchPageQuery, searchPagesQuery, subCategoriesQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
@@ -17,6 +17,9 @@ export const useSubCategories = (categoryId: string | null | undefined) =>
   useLiveQuery(() => (categoryId ? subCategoriesQuery(categoryId) : []), [categoryId]);
 
 export const useRegions = () => useLiveQuery(regionsQuery, []);
+
+export const useCompany = (id: string | null | undefined) =>
+  useLiveQuery(() => (id ? companyQuery(id) : undefined), [id]);
 
 export const useListing = (id: string | null | undefined) =>
   useLiveQuery(() => (id ? listingQuery(id) : undefined), [id]);

@@ -22,6 +22,8 @@ export const regionsQuery = () => db.regions.orderBy('position').toArray();
 
 export const listingQuery = (id: string): Promise<StoredListing | undefined> => db.listings.get(id);
 
+export const companyQuery = (id: string) => db.companies.get(id);
+
 export const companyListingsQuery = (companyId: string) => db.listings.where('companyId').equals(companyId).toArray();
 
 /** The rows for ids, in that order, leaving out ids not stored. */

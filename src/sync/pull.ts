@@ -3,7 +3,7 @@ import { ApiError, api } from '../api/http';
 import { listingsApi } from '../api/listings';
 import { locationsApi } from '../api/locations';
 import { taxonomyApi } from '../api/taxonomy';
-import { db, type SearchPageRecord, type StoredListing } from '../db/database';
+import { db, type SearchPageRecord, type StoredCompany, type StoredListing } from '../db/database';
 import { detailRow, putCards } from '../db/listings';
 import { MetaKeys, getMeta } from '../db/meta';
 import { favoritesQuery } from '../db/queries';
@@ -11,6 +11,7 @@ import { searchPageKey, searchQueryKey, toSearchBody } from '../db/search-key';
 import { replaceAll, withPositions } from '../db/tables';
 import { MAX_IDS_PER_REQUEST, type ListingCard, type SearchRequest } from '../domain/listings';
 import type { FileManifestEntry } from '../domain/user';
+import { applyServerFavorites } from './favorites';
 import { pendingEntityKeys } from './pending';
 
 /**
@@ -61,6 +62,21 @@ export async function pullListing(id: string): Promise<StoredListing | undefined
     if (!(await pendingEntityKeys('listings')).has(id)) await db.listings.put(detailRow(listing, Date.now()));
     return db.listings.get(id);
   });
+}
+
+/** A company for the listing page's side card. A 404 removes the local copy and gives undefined. */
+export async function pullCompany(id: string): Promise<StoredCompany | undefined> {
+  let company;
+  try {
+    company = await listingsApi.company(id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    await db.companies.delete(id);
+    return undefined;
+  }
+  const row: StoredCompany = { ...company, fetchedAt: Date.now() };
+  await db.companies.put(row);
+  return row;
 }
 
 /**
@@ -129,13 +145,7 @@ export async function pullSearchCategories(q: string): Promise<void> {
  */
 export async function pullFavorites(userId: string): Promise<StoredListing[]> {
   const { favoriteListings } = await favoritesApi.list();
-  await db.transaction('rw', [db.favorites, db.outbox], async () => {
-    const held = await pendingEntityKeys('favorites', userId);
-    await db.favorites.where('userId').equals(userId).filter((row) => !held.has(row.listingId)).delete();
-    await db.favorites.bulkPut(
-      favoriteListings.map((listingId, position) => ({ userId, listingId, position })).filter((row) => !held.has(row.listingId)),
-    );
-  });
+  await applyServerFavorites(userId, favoriteListings);
   const stored = await db.listings.bulkGet(favoriteListings);
   const missing = favoriteListings.filter((_, i) => !stored[i]);
   if (missing.length) await pullListingsByIds(missing).catch(() => undefined);

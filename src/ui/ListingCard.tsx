@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ListingCard as ListingCardData } from '../domain/listings';
+import { paths } from '../app/paths';
 import { Image } from './Image';
-
-/** The public listing page of a listing (spec 2 §2). */
-export const listingHref = (id: string) => `/listing/${encodeURIComponent(id)}`;
 
 /** A price in whole kroner in the active locale followed by Kr; null for no price or 0 (spec 1 §2, §9). */
 export function formatPrice(price: number | null | undefined, locale: string): string | null {
@@ -35,7 +33,7 @@ export function ListingCard({ listing, headingLevel = 3, favorite, className = '
       <Image fileId={listing.cardImageUri} width={400} alt={listing.name} aspectRatio="4 / 3" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold leading-snug">
-          <Link href={listingHref(listing.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link href={paths.listing.href(listing.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {listing.name}
           </Link>
         </Heading>

@@ -31,15 +31,17 @@ describe('POST /ListingStatistics/record', () => {
   it('stores events with lowercased types; the user comes from the token, never the body', async () => {
     const anon = await record({ listingId, eventType: 'view', userId: randomUUID(), metadata });
     expect(anon.statusCode, anon.body).toBe(204);
-    const signed = await record({ listingId, eventType: 'phoneClick', userId: randomUUID(), metadata: { ...metadata, extra: 'dropped' } }, token);
+    const signed = await record({ listingId, eventType: 'phoneClick', userId: randomUUID(), metadata: { ...metadata, phoneNumber: '+47 912 34 567', extra: 'dropped' } }, token);
     expect(signed.statusCode, signed.body).toBe(204);
-    for (const type of ['linkOpen', 'CHATSTART', 'favorite']) expect((await record({ listingId, eventType: type })).statusCode).toBe(204);
+    expect((await record({ listingId, eventType: 'linkOpen', metadata: { url: 'https://example.com/' } })).statusCode).toBe(204);
+    for (const type of ['CHATSTART', 'favorite']) expect((await record({ listingId, eventType: type })).statusCode).toBe(204);
     const rows = await t.deps.db.select().from(listingEvents).where(eq(listingEvents.listingId, listingId));
     expect(rows.map((r) => r.eventType).sort()).toEqual(['chatstart', 'favorite', 'linkopen', 'phoneclick', 'view']);
     expect(rows.find((r) => r.eventType === 'view')!.userId).toBeNull();
     const phone = rows.find((r) => r.eventType === 'phoneclick')!;
     expect(phone.userId).toBe(userId);
-    expect(phone.metadata).toEqual({ ...metadata });
+    expect(rows.find((r) => r.eventType === 'linkopen')!.metadata).toEqual({ url: 'https://example.com/' });
+    expect(phone.metadata).toEqual({ ...metadata, phoneNumber: '+47 912 34 567' });
   });
 
   it('rejects bad input and unknown listings', async () => {

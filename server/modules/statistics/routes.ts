@@ -10,7 +10,7 @@ import { listingExists } from '../listings/queries';
 const text = (max: number) => z.string('Must be text').max(max, `Must be at most ${max} characters`).nullish();
 const size = z.number('Must be a number').int('Must be a whole number').min(0).max(100_000).nullish();
 
-/** The metadata the client sends with every event (spec 2 §7); other keys are dropped. */
+/** The metadata the client sends with every event (spec 2 §7), plus the per-event keys; other keys are dropped. */
 const metadata = z.object({
   deviceId: text(100),
   userAgent: text(1000),
@@ -22,6 +22,9 @@ const metadata = z.object({
   timezone: text(100),
   referrer: text(2000),
   path: text(2000),
+  /** linkOpen: the link opened; phoneClick: the number revealed (spec 2 §4). */
+  url: text(2000),
+  phoneNumber: text(50),
 }, 'metadata must be an object');
 
 const recordBody = z.object({

@@ -6,6 +6,8 @@ import { pullSearchPage } from '../../sync/pull';
 import { Button } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
+import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
 import { FEED_AUTO_LOADS, FEED_PAGE_SIZE, FEED_ROOT_MARGIN, FEED_SKELETONS, feedSeed } from './constants';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
@@ -22,6 +24,7 @@ export function BeInspired() {
     [seed],
   );
   const stored = useSearchPages(request);
+  const favoriteIds = useMyFavoriteIds();
   /** Pages shown (1…shown); Dexie may hold more from earlier in the session. */
   const [shown, setShown] = useState(1);
   const [firstLoading, setFirstLoading] = useState(true);
@@ -96,7 +99,8 @@ export function BeInspired() {
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
           <li key={listing.id} className="flex">
-            <ListingCard listing={listing} headingLevel={3} className="w-full" />
+            <ListingCard listing={listing} headingLevel={3} className="w-full"
+              favorite={<FavoriteToggle listing={listing} isFavorite={favoriteIds.has(listing.id)} />} />
           </li>
         ))}
         {showSkeletons &&

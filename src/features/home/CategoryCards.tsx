@@ -5,7 +5,7 @@ import { useCategories } from '../../db/hooks';
 import { pullTaxonomy } from '../../sync/pull';
 import { Image } from '../../ui/Image';
 import { Skeleton } from '../../ui/Skeleton';
-import { listingsHref } from './constants';
+import { paths } from '../../app/paths';
 
 /** Category cards from Dexie; the taxonomy is pulled on mount (offline, the stored one shows). */
 export function CategoryCards() {
@@ -33,7 +33,7 @@ export function CategoryCards() {
             ))
           : categories.map((category) => (
               <li key={category.id}>
-                <Link href={listingsHref(category.id)} className="group block overflow-hidden rounded-lg border border-border bg-surface hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent">
+                <Link href={paths.listings.href(new URLSearchParams({ categoryId: category.id }).toString())} className="group block overflow-hidden rounded-lg border border-border bg-surface hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent">
                   <Image fileId={category.imageUri} width={400} alt="" aspectRatio="4 / 3" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" />
                   <span className="block p-3 font-semibold">{category.name}</span>
                 </Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
 import { BeInspired } from './BeInspired';
@@ -20,7 +21,7 @@ export default function HomePage() {
           e.preventDefault();
           const q = query.trim();
           // Blank input is ignored (spec 1 §2).
-          if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+          if (q) navigate(paths.search.href(q));
         }}>
           <label htmlFor="home-search" className="sr-only"><Trans>Search for suppliers</Trans></label>
           <input id="home-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)}
@@ -31,7 +32,7 @@ export default function HomePage() {
       <section className="mt-12 rounded-lg border border-border bg-surface p-6" aria-labelledby="planner-promo">
         <h2 id="planner-promo" className="text-xl font-semibold"><Trans>Plan your event</Trans></h2>
         <p className="mt-2 text-muted"><Trans>Draft your event with the event planner, even without a connection, and send it to suppliers when you are ready.</Trans></p>
-        <Link href="/planner" className={buttonClass('primary', 'mt-4')}><Trans>Open the event planner</Trans></Link>
+        <Link href={paths.planner.href()} className={buttonClass('primary', 'mt-4')}><Trans>Open the event planner</Trans></Link>
       </section>
       <BeInspired />
     </div>

@@ -25,5 +25,3 @@ export function feedSeed(): string {
   }
   return seed;
 }
-
-export const listingsHref = (categoryId: string) => `/listings?categoryId=${encodeURIComponent(categoryId)}`;

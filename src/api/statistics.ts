@@ -1,0 +1,63 @@
+import type { ListingEventType } from '../domain/listings';
+import { deviceId } from '../state/storage';
+import { api } from './http';
+
+/** The event names the API takes (spec 2 §4); sent lowercased. */
+export type TrackedEvent = 'view' | 'linkOpen' | 'chatStart' | 'phoneClick' | 'favorite';
+
+/** Per-event extras: the link opened (linkOpen), the number revealed (phoneClick). */
+export interface EventExtras {
+  url?: string;
+  phoneNumber?: string;
+}
+
+/** A coarse browser name from the user agent (the dashboards group by it). */
+export function browserName(userAgent: string): string {
+  if (/Edg\//.test(userAgent)) return 'Edge';
+  if (/OPR\//.test(userAgent)) return 'Opera';
+  if (/Firefox\//.test(userAgent)) return 'Firefox';
+  if (/Chrome\/|Chromium\//.test(userAgent)) return 'Chrome';
+  if (/Safari\//.test(userAgent)) return 'Safari';
+  return 'Other';
+}
+
+export function deviceType(width: number, userAgent: string): 'mobile' | 'tablet' | 'desktop' {
+  if (/iPad|Tablet/i.test(userAgent) || (width >= 600 && width < 1024 && /Mobi|Android/i.test(userAgent))) return 'tablet';
+  if (/Mobi|Android|iPhone/i.test(userAgent) || width < 600) return 'mobile';
+  return 'desktop';
+}
+
+/** The metadata every event carries (spec 2 §7). */
+export function eventMetadata(extras: EventExtras = {}) {
+  const ua = navigator.userAgent;
+  const width = Math.round(window.screen?.width ?? window.innerWidth);
+  return {
+    deviceId: deviceId(),
+    userAgent: ua.slice(0, 1000),
+    browser: browserName(ua),
+    screenWidth: width,
+    screenHeight: Math.round(window.screen?.height ?? window.innerHeight),
+    deviceType: deviceType(width, ua),
+    language: navigator.language,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    referrer: document.referrer.slice(0, 2000),
+    path: `${location.pathname}${location.search}`.slice(0, 2000),
+    ...extras,
+  };
+}
+
+/**
+ * Records an interaction with a listing. Never throws and never blocks the user: errors in
+ * recording are ignored (spec 2 §4), offline included.
+ */
+export async function recordListingEvent(listingId: string, eventType: TrackedEvent, extras?: EventExtras): Promise<void> {
+  try {
+    await api.post<void>('/ListingStatistics/record', {
+      listingId,
+      eventType: eventType.toLowerCase() as ListingEventType,
+      metadata: eventMetadata(extras),
+    });
+  } catch {
+    // ignored on purpose (spec 2 §4)
+  }
+}

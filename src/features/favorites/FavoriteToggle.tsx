@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { recordListingEvent } from '../../api/statistics';
+import { session } from '../../state/session';
+import { notify } from '../../state/snackbar';
+import { setFavorite } from '../../sync/favorites';
+
+export interface FavoriteToggleProps {
+  listing: { id: string; name: string };
+  isFavorite: boolean;
+  /** 'icon' on cards; 'button' (icon and label) on the listing page. */
+  variant?: 'icon' | 'button';
+}
+
+/**
+ * The heart on a listing. Anonymous users go to login and come back; for a user it flips at once
+ * (Dexie first) and is undone with a message if the server refuses.
+ */
+export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: FavoriteToggleProps) {
+  const { t } = useLingui();
+  const { user } = useSnapshot(session);
+  const [location, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!user) {
+      navigate(paths.login.href(`${location}${window.location.search}`));
+      return;
+    }
+    const next = !isFavorite;
+    setBusy(true);
+    try {
+      await setFavorite(user.id, listing.id, next);
+      if (next) void recordListingEvent(listing.id, 'favorite');
+    } catch {
+      notify(next ? t`Failed to add favorite` : t`Failed to remove favorite`, { severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = isFavorite ? t`Remove ${listing.name} from favorites` : t`Add ${listing.name} to favorites`;
+  const heart = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={isFavorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    </svg>
+  );
+
+  if (variant === 'button') {
+    return (
+      <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={isFavorite}
+        className={`inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-medium hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${isFavorite ? 'text-accent' : 'text-fg'}`}>
+        {heart}
+        <span>{isFavorite ? t`Saved to favorites` : t`Save to favorites`}</span>
+      </button>
+    );
+  }
+  return (
+    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={isFavorite} aria-label={label} title={label}
+      data-testid="favorite-toggle"
+      className={`flex h-10 w-10 items-center justify-center rounded-full bg-black/60 shadow hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${isFavorite ? 'text-accent' : 'text-white'}`}>
+      {heart}
+    </button>
+  );
+}
