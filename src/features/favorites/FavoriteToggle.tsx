@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
 import { recordListingEvent } from '../../api/statistics';
 import { session } from '../../state/session';
@@ -23,11 +23,12 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
   const { t } = useLingui();
   const { user } = useSnapshot(session);
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
     if (!user) {
-      navigate(paths.login.href(`${location}${window.location.search}`));
+      navigate(paths.login.href(search ? `${location}?${search}` : location));
       return;
     }
     const next = !isFavorite;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearchPages } from '../../db/hooks';
+import { searchPageQuery } from '../../db/queries';
 import type { SearchRequest } from '../../domain/listings';
 import { pullSearchPage } from '../../sync/pull';
 import { Button } from '../../ui/Button';
@@ -48,6 +49,9 @@ export function BeInspired() {
   const last = pages.at(-1);
   const hasMore = Boolean(last?.page.hasNextPage);
 
+  /** Every shown page has rendered: until then the sentinel would still sit under the old last page. */
+  const caughtUp = last !== undefined && last.page.pageNumber >= shown;
+
   const loadNext = useCallback(
     async (automatic: boolean) => {
       if (busy.current || !last) return;
@@ -55,15 +59,18 @@ export function BeInspired() {
       const pageNumber = last.page.pageNumber + 1;
       setNextLoading(true);
       if (automatic) setAutoLoads((n) => n + 1);
+      let available = false;
       try {
         await pullSearchPage({ ...request, pageNumber });
         setFailed(false);
+        available = true;
       } catch {
-        // Offline: a page stored earlier still shows (display is from Dexie).
+        // Offline: a page stored earlier in this tab still shows (display is from Dexie).
         setFailed(true);
+        available = (await searchPageQuery({ ...request, pageNumber })) !== undefined;
       } finally {
         busy.current = false;
-        setShown((n) => Math.max(n, pageNumber));
+        if (available) setShown((n) => Math.max(n, pageNumber));
         setNextLoading(false);
       }
     },
@@ -108,7 +115,7 @@ export function BeInspired() {
             <li key={`skeleton-${i}`} aria-hidden="true"><ListingCardSkeleton /></li>
           ))}
       </ul>
-      {hasMore && !nextLoading && !firstLoading && (
+      {hasMore && caughtUp && !nextLoading && !firstLoading && (
         automatic
           ? <div ref={setSentinel} data-testid="feed-sentinel" aria-hidden="true" className="h-px w-full" />
           : (
