@@ -27,13 +27,19 @@ export default function FavoritesPage() {
   const listings = useFavorites(userId);
   const [state, setState] = useState<PullState>('loading');
 
-  const load = useCallback(() => {
+  const pull = useCallback(async () => {
     if (!userId) return;
-    setState('loading');
-    pullFavorites(userId).then(() => setState('done'), () => setState('failed'));
+    await pullFavorites(userId).then(() => setState('done'), () => setState('failed'));
   }, [userId]);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    void pull();
+  }, [pull]);
+
+  const retry = () => {
+    setState('loading');
+    void pull();
+  };
 
   const stored = listings ?? [];
   const waiting = listings === undefined || (stored.length === 0 && state === 'loading');
@@ -49,7 +55,7 @@ export default function FavoritesPage() {
       {state === 'failed' && stored.length === 0 ? (
         <div className="mt-6 flex flex-col items-start gap-4">
           <Alert tone="error"><Trans>Failed to load your favorites. Please try again.</Trans></Alert>
-          <Button variant="secondary" onClick={load}><Trans>Try Again</Trans></Button>
+          <Button variant="secondary" onClick={retry}><Trans>Try Again</Trans></Button>
         </div>
       ) : !waiting && stored.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-lg border border-border bg-surface p-10 text-center">
