@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
 import { AccessTokens, type AuthContext } from './lib/auth';
 import { HttpError, unauthorized } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devOutboxRoutes } from './modules/dev/routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 10 } });
 
   await app.register(async (api) => {
+    registerIdempotency(api, deps);
     api.get('/health', async () => {
       await deps.db.execute(sql`select 1`);
       return { status: 'ok' };

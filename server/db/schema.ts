@@ -266,3 +266,20 @@ export const listingEvents = pgTable('listing_events', {
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [index('listing_events_listing_created_idx').on(t.listingId, t.createdAt)]);
+
+/**
+ * The first answer to each mutating request sent with an Idempotency-Key (ARCHITECTURE §3): a
+ * replayed write (a lost response, a retry from the outbox) gets the stored answer instead of
+ * running twice. Keys are scoped by user ('anonymous' without a login) and kept 24 h.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  fingerprint: text('fingerprint').notNull(),
+  state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+  statusCode: integer('status_code'),
+  contentType: text('content_type'),
+  body: text('body'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);

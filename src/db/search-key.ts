@@ -3,6 +3,7 @@ import {
   type SearchRequest, type SortDirection, type SortOption,
 } from '../domain/listings';
 import { stripRegionPrefix } from '../domain/locations';
+import { stableStringify } from '../domain/stable-json';
 
 /** A search request reduced to what changes the answer, in one shape: the key of its pages. */
 export interface NormalizedSearch {
@@ -51,17 +52,7 @@ export function normalizeSearch(request: SearchRequest): NormalizedSearch {
   };
 }
 
-/** JSON with object keys sorted at every level: equal values give equal text. */
-export function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { stableStringify };
 
 /** The key shared by every page of one browse (the request without its page number). */
 export function searchQueryKey(request: SearchRequest): string {

@@ -84,11 +84,40 @@ describe('profile', () => {
   });
 });
 
-describe('notification preferences', () => {
-  const prefs = (whatsAppEnabled: boolean, frequency = 1) => ({
-    email: { name: 'Email', enabled: true, expanded: true, notificationTypes: { newMessages: { name: 'x', frequency }, newsAndOffers: { name: 'x', frequency: 3 } } },
-    whatsApp: { name: 'WhatsApp', enabled: whatsAppEnabled, expanded: false, notificationTypes: { newMessages: { name: 'x', frequency: 0 } } },
+const prefs = (whatsAppEnabled: boolean, frequency = 1) => ({
+  email: { name: 'Email', enabled: true, expanded: true, notificationTypes: { newMessages: { name: 'x', frequency }, newsAndOffers: { name: 'x', frequency: 3 } } },
+  whatsApp: { name: 'WhatsApp', enabled: whatsAppEnabled, expanded: false, notificationTypes: { newMessages: { name: 'x', frequency: 0 } } },
+});
+
+describe('versions (If-Match)', () => {
+  const putIf = (url: string, token: string, ifMatch: string, payload: unknown) =>
+    t.request({ method: 'PUT', url, token, headers: { 'if-match': ifMatch }, payload: payload as object });
+
+  it('tags the profile with its version; a stale If-Match gets 412 and changes nothing', async () => {
+    const a = await signUp(t);
+    const got = await t.request({ method: 'GET', url: '/api/users/profile', token: a.accessToken });
+    const version = got.json().version as number;
+    expect(got.headers.etag).toBe(`"${version}"`);
+    const ok = await putIf('/api/users/profile', a.accessToken, `"${version}"`, { firstName: 'Kari' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.headers.etag).toBe(`"${version + 1}"`);
+    const stale = await putIf('/api/users/profile', a.accessToken, `"${version}"`, { firstName: 'Stale' });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().message).toMatch(/changed by someone else/);
+    const prefsStale = await putIf('/api/users/notification-preferences', a.accessToken, String(version), prefs(false));
+    expect(prefsStale.statusCode).toBe(412);
+    const prefsOk = await putIf('/api/users/notification-preferences', a.accessToken, `W/"${version + 1}"`, prefs(false, 0));
+    expect(prefsOk.statusCode, prefsOk.body).toBe(200);
+    expect(prefsOk.headers.etag).toBe(`"${version + 2}"`);
+    const now = (await t.request({ method: 'GET', url: '/api/users/profile', token: a.accessToken })).json();
+    expect(now).toMatchObject({ firstName: 'Kari', version: version + 2 });
+    expect((await putIf('/api/users/profile', a.accessToken, 'abc', { firstName: 'X' })).statusCode).toBe(400);
+    // Without If-Match the write is unconditional (last writer wins).
+    expect((await put('/api/users/profile', a.accessToken, { firstName: 'Kari' })).statusCode).toBe(200);
   });
+});
+
+describe('notification preferences', () => {
 
   it('stores numeric frequencies, without the interface-only fields', async () => {
     const a = await signUp(t);

@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
 
 /** Sorting in the app's language rather than the database's collation, the same on PGlite and PostgreSQL. */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name) || a.name.localeCompare(b.name);
 
-/** The version in an optional `If-Match` header (`3`, `"3"` or `W/"3"`); null when absent or `*`. */
-export function expectedVersion(request: FastifyRequest): number | null {
-  const header = request.headers['if-match'];
-  if (header === undefined) return null;
-  const value = String(header).trim();
-  if (value === '*' || value === '') return null;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(value);
-  if (!match) throw badRequest('If-Match must be a version number', [{ field: 'If-Match', message: 'If-Match must be a version number' }]);
-  return Number(match[1]);
-}
+import { staleVersion } from '../../lib/versioning';
 
-export const staleVersion = (label: string) =>
-  new HttpError(412, `The ${label} was changed by someone else. Reload it and try again.`);
+export { expectedVersion, staleVersion } from '../../lib/versioning';
 
 /** '' and null clear the image; anything else must be an uploaded file. */
 export async function checkImage(db: Db, imageUri: string | null | undefined): Promise<string | null | undefined> {

@@ -13,6 +13,7 @@ import { randomDigits } from '../../lib/crypto';
 import { HttpError, badRequest, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { rateLimit } from '../../lib/rate-limit';
+import { expectedVersion, setVersionTag, staleVersion } from '../../lib/versioning';
 import { assertValid, parse } from '../../lib/validate';
 import { consumeCode, createToken, invalidateTokens } from '../auth/one-time-tokens';
 import type { Sessions } from '../auth/sessions';
@@ -49,10 +50,15 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
     }
   }
 
-  app.get('/users/profile', guard, async (request) => presentUser(await currentUser(userIdOf(request))));
+  app.get('/users/profile', guard, async (request, reply) => {
+    const user = await currentUser(userIdOf(request));
+    setVersionTag(reply, user.version);
+    return presentUser(user);
+  });
 
-  app.put('/users/profile', guard, async (request) => {
+  app.put('/users/profile', guard, async (request, reply) => {
     const userId = userIdOf(request);
+    const expected = expectedVersion(request);
     const body = parse(profileBody, request.body);
     const now = deps.clock();
     assertValid(validateProfile({ ...body, dateOfBirth: blankToNull(body.dateOfBirth) }, now));
@@ -94,13 +100,15 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
     }
     const [updated] = await db.update(users)
       .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: now })
-      .where(eq(users.id, userId)).returning();
-    if (!updated) throw notFound('User not found');
+      .where(and(eq(users.id, userId), expected === null ? undefined : eq(users.version, expected))).returning();
+    if (!updated) throw staleVersion('profile');
+    setVersionTag(reply, updated.version);
     return presentUser(updated);
   });
 
-  app.put('/users/notification-preferences', guard, async (request) => {
+  app.put('/users/notification-preferences', guard, async (request, reply) => {
     const userId = userIdOf(request);
+    const expected = expectedVersion(request);
     const body = parse(preferencesBody, request.body);
     const user = await currentUser(userId);
     if (body.whatsApp.enabled && !user.phoneNumberConfirmed) {
@@ -112,8 +120,9 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, sessions: Sessio
     };
     const [updated] = await db.update(users)
       .set({ notificationPreferences: preferences, version: sql`${users.version} + 1`, updatedAt: deps.clock() })
-      .where(eq(users.id, userId)).returning();
-    if (!updated) throw notFound('User not found');
+      .where(and(eq(users.id, userId), expected === null ? undefined : eq(users.version, expected))).returning();
+    if (!updated) throw staleVersion('profile');
+    setVersionTag(reply, updated.version);
     return updated.notificationPreferences;
   });
 
