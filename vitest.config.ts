@@ -9,7 +9,8 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
 });
 
-// Three projects: `unit` (app logic in happy-dom with fake-indexeddb), `server` (the API
+// Four projects: `unit` (app logic in happy-dom with fake-indexeddb), `sync` (the write queue in
+// Node with fake-indexeddb against the real API in-process), `server` (the API
 // in-process on PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), `e2e` (the built app
 // served by the real server, driven in Chromium).
 export default defineConfig({
@@ -29,6 +30,16 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'sync',
+          environment: 'node',
+          include: ['tests/sync/**/*.test.ts'],
+          setupFiles: ['tests/sync/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

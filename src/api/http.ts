@@ -60,12 +60,25 @@ export interface RequestOptions {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 export const API_BASE = '/api';
+/** Where requests go: the same origin in the app; tests that run the real server in-process point it there. */
+let apiOrigin = '';
+export function configureApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
+type SuccessListener = () => void;
+const successListeners = new Set<SuccessListener>();
+/** Runs after every successful answer: the write queue replays when the server is reachable again. */
+export function onApiSuccess(fn: SuccessListener): () => void {
+  successListeners.add(fn);
+  return () => successListeners.delete(fn);
+}
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${apiOrigin}${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -129,6 +142,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
     options.onResponse?.(res);
     if (!res.ok) throw await toApiError(res);
+    for (const fn of successListeners) fn();
     if (res.status === 204) return undefined as T;
     const type = res.headers.get('content-type') ?? '';
     return (type.includes('json') ? await res.json() : undefined) as T;

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Region } from '../domain/locations';
 import type { CategorySearchResult, Company, Listing, ListingCard, SortDirection, SortOption } from '../domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../domain/taxonomy';
-import type { FileManifestEntry } from '../domain/user';
+import type { FileManifestEntry, User } from '../domain/user';
 
 /**
  * The app's read model (ARCHITECTURE §2): every mirrored entity lives here, filled by `src/sync`
@@ -35,6 +35,9 @@ export type StoredListing =
   | (Listing & Fetched & { detail: true });
 
 export type StoredCompany = Company & Fetched;
+
+/** The signed-in user's profile (GET /users/profile), edited offline through the outbox. Per-user. */
+export type StoredProfile = User & Fetched;
 
 /** One favourite of one user; `position` 0 is the newest (the server's order). */
 export interface StoredFavorite {
@@ -74,6 +77,8 @@ export type StoredFile = FileManifestEntry;
  */
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict';
 export interface OutboxEntry {
+  /** What the write kind needs to apply, settle or undo it (see sync/writes). */
+  payload?: unknown;
   seq?: number;
   /** UUID, sent as Idempotency-Key. */
   id: string;
@@ -82,7 +87,7 @@ export interface OutboxEntry {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
-  /** The mirrored table the write touches ('favorites', 'listings', …) and the row's key in it. */
+  /** The mirrored entity the write touches ('favorites', 'profile', …) and its key (the listing id, the user id). */
   entity: string;
   entityId: string;
   baseVersion: number | null;
@@ -90,6 +95,8 @@ export interface OutboxEntry {
   attempts: number;
   state: OutboxState;
   lastError: string | null;
+  /** The server's field messages with a 4xx, for the form that made the change. */
+  fieldErrors?: { field: string; message: string }[];
 }
 
 /** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
@@ -118,6 +125,11 @@ export const SCHEMA_V1 = {
   meta: 'key',
 } as const;
 
+/** Version 2: the profile is mirrored (offline edits through the outbox). */
+export const SCHEMA_V2 = {
+  profiles: 'id',
+} as const;
+
 export class AppDatabase extends Dexie {
   categories!: Table<StoredCategory, string>;
   subCategories!: Table<StoredSubCategory, string>;
@@ -132,10 +144,12 @@ export class AppDatabase extends Dexie {
   files!: Table<StoredFile, string>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
+  profiles!: Table<StoredProfile, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
   }
 }
 

@@ -3,7 +3,8 @@ import { ApiError, api } from '../api/http';
 import { listingsApi } from '../api/listings';
 import { locationsApi } from '../api/locations';
 import { taxonomyApi } from '../api/taxonomy';
-import { db, type SearchPageRecord, type StoredCompany, type StoredListing } from '../db/database';
+import { usersApi } from '../api/users';
+import { db, type SearchPageRecord, type StoredCompany, type StoredListing, type StoredProfile } from '../db/database';
 import { detailRow, putCards } from '../db/listings';
 import { MetaKeys, getMeta } from '../db/meta';
 import { favoritesQuery } from '../db/queries';
@@ -150,6 +151,16 @@ export async function pullFavorites(userId: string): Promise<StoredListing[]> {
   const missing = favoriteListings.filter((_, i) => !stored[i]);
   if (missing.length) await pullListingsByIds(missing).catch(() => undefined);
   return favoritesQuery(userId);
+}
+
+/** The signed-in user's profile, unless a local edit of it is still queued (then the local copy stays). */
+export async function pullProfile(userId: string): Promise<StoredProfile | undefined> {
+  const user = await usersApi.getProfile();
+  return db.transaction('rw', [db.profiles, db.outbox], async () => {
+    if (user.id !== userId) return db.profiles.get(userId);
+    if (!(await pendingEntityKeys('profile', userId)).has(userId)) await db.profiles.put({ ...user, fetchedAt: Date.now() });
+    return db.profiles.get(userId);
+  });
 }
 
 export interface ManifestPull {

@@ -1,5 +1,10 @@
+import { onApiSuccess } from '../api/http';
 import { MANIFEST_POLL_MS } from '../domain/constants';
-import { pullFavorites, pullManifest, pullRegions, pullTaxonomy } from './pull';
+import { onWriteQueued } from './outbox';
+import { pullFavorites, pullManifest, pullProfile, pullRegions, pullTaxonomy } from './pull';
+import { createReplayer, type Replayer } from './replay';
+import { senderLock, type SenderLock } from './sender-lock';
+import './writes';
 
 /** A window focus pulls again at most this often. */
 export const FOCUS_PULL_THROTTLE_MS = 30_000;
@@ -11,6 +16,8 @@ export interface SyncOptions {
   target?: EventTarget;
   /** Called with each pull's failure (offline is normal; the stored data stays). */
   onError?: (error: unknown) => void;
+  /** The cross-tab sender lock of the write queue (tests pass their own). */
+  lock?: SenderLock;
 }
 
 /**
@@ -22,9 +29,19 @@ export interface SyncHandle {
   (): void;
   /** Resolves when no pull is running (tests, and callers that want fresh data before going on). */
   settled(): Promise<void>;
+  /** The write queue's sender: `replayer.run()` sends what is queued now. */
+  replayer: Replayer;
 }
 
-export function startSync({ getUserId = () => null, target = window, onError = () => {} }: SyncOptions = {}): SyncHandle {
+/** The user's own mirrored entities, pulled after the queue drains (reconcile) and with every full pull. */
+const pullUserData = (userId: string) =>
+  Promise.allSettled([pullFavorites(userId), pullProfile(userId)]).then(() => undefined);
+
+export function startSync({
+  getUserId = () => null, target = window, onError = () => {}, lock = senderLock(crypto.randomUUID()),
+}: SyncOptions = {}): SyncHandle {
+  const replayer = createReplayer({ getUserId, lock, onDrained: pullUserData });
+  const replay = () => void replayer.run();
   let lastPull = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -36,7 +53,7 @@ export function startSync({ getUserId = () => null, target = window, onError = (
       pullTaxonomy(),
       pullRegions(),
       pullManifest(),
-      ...(userId ? [pullFavorites(userId)] : []),
+      ...(userId ? [pullFavorites(userId), pullProfile(userId)] : []),
     ]);
     for (const r of results) if (r.status === 'rejected') onError(r.reason);
   };
@@ -58,22 +75,33 @@ export function startSync({ getUserId = () => null, target = window, onError = (
     return running;
   };
 
-  const onOnline = () => void pullAll();
+  // Replay first: pulls hold back entities with queued writes, and the drain reconciles them.
+  const onOnline = () => {
+    replay();
+    void pullAll();
+  };
   const onFocus = () => {
+    replay();
     if (Date.now() - lastPull >= FOCUS_PULL_THROTTLE_MS) void pullAll();
   };
+  const offQueued = onWriteQueued(replay);
+  const offSuccess = onApiSuccess(replay);
   const poll = setInterval(() => {
     pullManifest().catch(onError);
   }, MANIFEST_POLL_MS);
 
   target.addEventListener('online', onOnline);
   target.addEventListener('focus', onFocus);
+  replay();
   void pullAll();
 
   const stop = () => {
     clearInterval(poll);
     target.removeEventListener('online', onOnline);
     target.removeEventListener('focus', onFocus);
+    offQueued();
+    offSuccess();
+    replayer.stop();
   };
-  return Object.assign(stop, { settled: () => running ?? Promise.resolve() });
+  return Object.assign(stop, { settled: () => running ?? Promise.resolve(), replayer });
 }

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDatabase, type StoredListing } from '../../../src/db/database';
+import { AppDatabase, SCHEMA_V1, type StoredListing } from '../../../src/db/database';
 import { cardRow } from '../../../src/db/listings';
 import { card } from '../sync/fixtures';
 
@@ -9,15 +9,15 @@ import { card } from '../sync/fixtures';
  * with an `.upgrade()` that rewrites existing rows. Old versions stay declared so Dexie can
  * upgrade any installed database step by step.
  */
-type ListingV2 = StoredListing & { nameLower: string };
+type ListingV3 = StoredListing & { nameLower: string };
 
-class AppDatabaseV2 extends AppDatabase {
+class AppDatabaseV3 extends AppDatabase {
   constructor(name: string) {
     super(name);
-    this.version(2)
+    this.version(3)
       .stores({ listings: 'id, categoryId, companyId, fetchedAt, subCategoryId, nameLower' })
       .upgrade((tx) =>
-        tx.table<ListingV2, string>('listings').toCollection().modify((row) => {
+        tx.table<ListingV3, string>('listings').toCollection().modify((row) => {
           row.nameLower = row.name.toLowerCase();
         }),
       );
@@ -27,34 +27,57 @@ class AppDatabaseV2 extends AppDatabase {
 const NAME = 'eventmarket-migration-test';
 afterEach(() => Dexie.delete(NAME));
 
+/** The app's database as shipped before version 2 (only version 1 declared). */
+class AppDatabaseV1 extends Dexie {
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+  }
+}
+
 describe('schema versions', () => {
-  it('opens version 1 with every table', async () => {
-    const v1 = new AppDatabase(NAME);
-    await v1.open();
-    expect(v1.verno).toBe(1);
-    expect(v1.tables.map((t) => t.name).sort()).toEqual([
+  it('opens the current version with every table', async () => {
+    const db = new AppDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
       'categories', 'categoryServices', 'companies', 'favorites', 'files', 'listings', 'meta', 'outbox',
-      'regions', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
+      'profiles', 'regions', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
     ]);
-    v1.close();
+    db.close();
   });
 
-  it('upgrades a version 1 database with data to version 2, keeping and transforming the rows', async () => {
-    const v1 = new AppDatabase(NAME);
-    await v1.listings.bulkPut([cardRow(card('a', { name: 'Bryllup', subCategoryId: 's1' }), 1), cardRow(card('b', { name: 'Foto' }), 1)]);
-    await v1.favorites.put({ userId: 'u1', listingId: 'a', position: 0 });
-    await v1.meta.put({ key: 'k', value: 'kept' });
+  it('upgrades an installed version 1 database to version 2 (profiles added), keeping every row', async () => {
+    const v1 = new AppDatabaseV1(NAME);
+    await v1.table('listings').put(cardRow(card('a'), 1));
+    await v1.table('outbox').add({ id: 'op', userId: 'u1', state: 'pending', entity: 'favorites', entityId: 'a' });
     v1.close();
-
-    const v2 = new AppDatabaseV2(NAME);
+    const v2 = new AppDatabase(NAME);
     await v2.open();
     expect(v2.verno).toBe(2);
-    const listings = v2.listings as unknown as Dexie.Table<ListingV2, string>;
+    expect(await v2.listings.count()).toBe(1);
+    expect(await v2.outbox.where('state').equals('pending').count()).toBe(1);
+    await v2.profiles.put({ id: 'u1' } as never);
+    expect(await v2.profiles.count()).toBe(1);
+    v2.close();
+  });
+
+  it('upgrades a database with data to a later version, keeping and transforming the rows', async () => {
+    const v2 = new AppDatabase(NAME);
+    await v2.listings.bulkPut([cardRow(card('a', { name: 'Bryllup', subCategoryId: 's1' }), 1), cardRow(card('b', { name: 'Foto' }), 1)]);
+    await v2.favorites.put({ userId: 'u1', listingId: 'a', position: 0 });
+    await v2.meta.put({ key: 'k', value: 'kept' });
+    v2.close();
+
+    const v3 = new AppDatabaseV3(NAME);
+    await v3.open();
+    expect(v3.verno).toBe(3);
+    const listings = v3.listings as unknown as Dexie.Table<ListingV3, string>;
     expect((await listings.get('a'))?.nameLower).toBe('bryllup');
     expect((await listings.where('subCategoryId').equals('s1').primaryKeys())).toEqual(['a']);
     expect((await listings.where('nameLower').equals('foto').first())?.id).toBe('b');
-    expect(await v2.favorites.count()).toBe(1);
-    expect((await v2.meta.get('k'))?.value).toBe('kept');
-    v2.close();
+    expect(await v3.favorites.count()).toBe(1);
+    expect((await v3.meta.get('k'))?.value).toBe('kept');
+    v3.close();
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { MANIFEST_POLL_MS } from '../../../src/domain/constants';
 import { FOCUS_PULL_THROTTLE_MS, startSync } from '../../../src/sync/start';
+import { makeUser } from '../features/profile/helpers';
 import { calls, category, eventually, json, stubApi } from './fixtures';
 
 beforeEach(async () => {
@@ -22,6 +23,7 @@ const routes = () => stubApi({
   'GET /locations': () => json(200, []),
   'GET /files/manifest': () => json(200, [], { etag: 'W/"manifest-0"' }),
   'GET /Favorites': () => json(200, { favoriteListings: [] }),
+  'GET /users/profile': () => json(200, makeUser({ id: 'u1' })),
 });
 
 describe('startSync', () => {

@@ -1,0 +1,154 @@
+import { ApiError, request } from '../api/http';
+import { db, type OutboxEntry } from '../db/database';
+import { IDEMPOTENCY_KEY_HEADER } from '../domain/sync';
+import { entityEntries, userEntries } from './outbox';
+import type { SenderLock } from './sender-lock';
+import { writeKind } from './writes/kind';
+
+export const REPLAY_BACKOFF_MIN_MS = 1_000;
+export const REPLAY_BACKOFF_MAX_MS = 60_000;
+
+export interface ReplayerOptions {
+  /** The signed-in user: only their entries are sent, never another user's. */
+  getUserId: () => string | null;
+  lock: SenderLock;
+  /** After the queue drained (something was sent): pull the user's entities and merge (reconcile). */
+  onDrained?: (userId: string) => Promise<void>;
+}
+
+export interface Replayer {
+  /** Sends what is queued now (or joins the run in progress). */
+  run(): Promise<void>;
+  /** Stops the backoff timer. */
+  stop(): void;
+}
+
+type Outcome = 'sent' | 'kept' | 'retry-later';
+
+const etagVersion = (etag: string | null): number | null => {
+  const match = etag ? /^(?:W\/)?"?(\d+)"?$/.exec(etag.trim()) : null;
+  return match ? Number(match[1]) : null;
+};
+
+const entityKey = (e: OutboxEntry) => `${e.entity}\u0000${e.entityId}`;
+
+/**
+ * The outbox sender (ARCHITECTURE §3): FIFO, one entry at a time, one sender across tabs (the
+ * lock). Outcome per entry: 2xx → removed and the server's answer settled into Dexie; network,
+ * 5xx, 408, 429 or "still processing" → kept in order and retried after a growing pause; 412 or
+ * 409 → conflict; any other 4xx → failed with the server's message. A failed or conflicting
+ * entry holds back later writes of the same entity only; the others go on.
+ */
+export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions): Replayer {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const scheduleRetry = () => {
+    if (timer) clearTimeout(timer);
+    const pause = Math.min(REPLAY_BACKOFF_MAX_MS, REPLAY_BACKOFF_MIN_MS * 2 ** failures);
+    failures += 1;
+    // Jitter keeps many devices from coming back at the same instant.
+    timer = setTimeout(() => {
+      timer = null;
+      void run();
+    }, pause * (0.75 + Math.random() * 0.5));
+  };
+
+  async function sendOne(entry: OutboxEntry): Promise<Outcome> {
+    const seq = entry.seq!;
+    await db.outbox.update(seq, { state: 'sending', attempts: entry.attempts + 1 });
+    const kind = writeKind(entry.kind);
+    if (!kind) {
+      await db.outbox.update(seq, { state: 'failed', lastError: `Unknown change type: ${entry.kind}` });
+      return 'kept';
+    }
+    let version: number | null = null;
+    let retryAfter = false;
+    let body: unknown;
+    try {
+      body = await request<unknown>(entry.method, entry.path, {
+        body: entry.body,
+        headers: {
+          [IDEMPOTENCY_KEY_HEADER]: entry.id,
+          ...(entry.baseVersion != null ? { 'if-match': `"${entry.baseVersion}"` } : {}),
+        },
+        onResponse: (res) => {
+          version = etagVersion(res.headers.get('etag'));
+          retryAfter = res.headers.has('retry-after');
+        },
+      });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const message = error instanceof Error ? error.message : String(error);
+      if (status === 0 || status >= 500 || status === 408 || status === 429 || status === 401 || (status === 409 && retryAfter)) {
+        await db.outbox.update(seq, { state: 'pending', lastError: message });
+        return 'retry-later';
+      }
+      await db.outbox.update(seq, {
+        state: status === 412 || status === 409 ? 'conflict' : 'failed',
+        lastError: message,
+        fieldErrors: error instanceof ApiError ? error.errors : [],
+      });
+      return 'kept';
+    }
+    await db.transaction('rw', [db.outbox, ...kind.tables()], async () => {
+      await db.outbox.delete(seq);
+      const rest = (await entityEntries(entry.entity, entry.entityId)).filter((e) => e.userId === entry.userId);
+      // Later edits of the entity were based on the version this one replaced: move them onto the new one.
+      if (version !== null && entry.baseVersion !== null) {
+        for (const later of rest) if (later.baseVersion === entry.baseVersion) await db.outbox.update(later.seq!, { baseVersion: version });
+      }
+      // Server state goes over the local row only when no later local write of it is still queued.
+      if (rest.length === 0 && kind.settle) await kind.settle(entry.payload, entry.userId, { body, version });
+    });
+    return 'sent';
+  }
+
+  async function drain(): Promise<void> {
+    const userId = getUserId();
+    if (!userId) return;
+    let sent = false;
+    for (;;) {
+      if (getUserId() !== userId) return; // logged out or switched user mid-run
+      const entries = await userEntries(userId);
+      const blocked = new Set(entries.filter((e) => e.state === 'failed' || e.state === 'conflict').map(entityKey));
+      // 'sending' left over from a closed tab or a crash is sent again: the Idempotency-Key makes it safe.
+      const next = entries.find((e) => (e.state === 'pending' || e.state === 'sending') && !blocked.has(entityKey(e)));
+      if (!next) break;
+      const outcome = await sendOne(next);
+      if (outcome === 'retry-later') {
+        scheduleRetry();
+        return;
+      }
+      if (outcome === 'sent') sent = true;
+    }
+    failures = 0;
+    if (sent && onDrained) await onDrained(userId).catch(() => undefined);
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = lock(async () => {
+      do {
+        again = false;
+        await drain();
+      } while (again);
+    }).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    run,
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
