@@ -1,4 +1,109 @@
-/** Placeholder while the screen is being built (replaced in this change). */
-export default function Page() {
-  return null;
+import { useEffect, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { paths } from '../../app/paths';
+import { useCategories, useRegions } from '../../db/hooks';
+import { pullRegions, pullTaxonomy } from '../../sync/pull';
+import { Button } from '../../ui/Button';
+import { BrowseHeader } from './BrowseHeader';
+import { FilterIcon } from './FilterIcon';
+import { FiltersDialog } from './FiltersDialog';
+import { FiltersSidebar } from './FiltersSidebar';
+import { Pagination } from './Pagination';
+import { ResultsGrid, type ResultsView } from './ResultsGrid';
+import { SortAndPageSize } from './SortAndPageSize';
+import { useBrowseResults } from './useBrowseResults';
+import { useBrowseState } from './useBrowseState';
+import {
+  filterCount, hasFilters, newSeed, serializeBrowseState, toSearchRequest, withFilters, withPage, withPageSize,
+  withSearch, withSort, withoutFilters, type BrowseFilters,
+} from './url-state';
+
+/**
+ * Listing browse (/listings, spec 1 §2): category header, filters (desktop sidebar, mobile
+ * full-screen dialog), sort, page size, results and pagination. The state is the URL (see
+ * url-state.ts); the results are pulled into Dexie and rendered from it, so a page seen online
+ * shows again offline.
+ */
+export default function BrowsePage() {
+  const { t } = useLingui();
+  const [state, go] = useBrowseState();
+  const categories = useCategories();
+  const regions = useRegions();
+  const [taxonomyPulled, setTaxonomyPulled] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    // Offline, a failed pull is fine: Dexie keeps what the last one wrote.
+    pullTaxonomy().catch(() => undefined).finally(() => setTaxonomyPulled(true));
+    pullRegions().catch(() => undefined);
+  }, []);
+
+  // A random order needs a seed in the URL (typed or old links may lack one): draw one in place.
+  const needsSeed = state.sort === 'random' && !state.seed;
+  useEffect(() => {
+    if (needsSeed) go({ ...state, seed: newSeed() }, { replace: true });
+  }, [needsSeed, state, go]);
+
+  const request = needsSeed ? undefined : toSearchRequest(state, regions);
+  const results = useBrowseResults(request);
+
+  const found = state.categoryId ? categories?.find((c) => c.id === state.categoryId) : undefined;
+  const category = !state.categoryId ? null : found ?? (categories === undefined || !taxonomyPulled ? undefined : null);
+
+  const filters: BrowseFilters = {
+    categoryId: state.categoryId, subCategoryIds: state.subCategoryIds, regions: state.regions, counties: state.counties,
+  };
+  const setFilters = (next: Partial<BrowseFilters>) => go(withFilters(state, next));
+  const clearFilters = () => go(withoutFilters(state));
+  const href = (next: typeof state) => paths.listings.href(serializeBrowseState(next));
+
+  const stored = results.page;
+  const view: ResultsView = stored
+    ? stored.listings.length > 0
+      ? { kind: 'listings', listings: stored.listings, offline: results.failed }
+      : { kind: 'empty' }
+    : results.failed ? { kind: 'error' } : { kind: 'loading' };
+  const total = stored?.page.totalCount;
+  const active = filterCount(filters);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BrowseHeader category={category} search={state.search} clearSearchHref={href(withSearch(state, null))} />
+      <div className="flex gap-6">
+        <FiltersSidebar value={filters} onChange={setFilters} onClear={clearFilters} />
+        <section aria-labelledby="browse-results-heading" aria-busy={view.kind === 'loading' || undefined} className="min-w-0 flex-1">
+          <h2 id="browse-results-heading" className="sr-only">{t`Results`}</h2>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <p aria-live="polite" aria-atomic="true" className="min-h-6 text-sm text-muted" data-testid="result-count">
+              {total !== undefined && (
+                <><span data-testid="result-total">{total}</span> {plural(total, { one: 'listing', other: 'listings' })}</>
+              )}
+            </p>
+            <div className="flex flex-wrap items-end gap-3">
+              <Button variant="secondary" className="lg:hidden" onClick={() => setDialogOpen(true)} data-testid="open-filters"
+                aria-haspopup="dialog">
+                <FilterIcon />
+                {active > 0 ? t`Filters (${active})` : t`Filters`}
+              </Button>
+              <SortAndPageSize sort={state.sort} pageSize={state.pageSize}
+                onSortChange={(sort) => go(withSort(state, sort))}
+                onPageSizeChange={(size) => go(withPageSize(state, size))} />
+            </div>
+          </div>
+          <ResultsGrid view={view} onRetry={results.retry} onClearFilters={hasFilters(filters) ? clearFilters : undefined} />
+          {stored && (
+            <Pagination page={state.page} totalPages={stored.page.totalPages} hrefFor={(p) => href(withPage(state, p))} />
+          )}
+        </section>
+      </div>
+      {dialogOpen && (
+        <FiltersDialog initial={filters} onClose={() => setDialogOpen(false)}
+          onApply={(next) => {
+            setDialogOpen(false);
+            setFilters(next);
+          }} />
+      )}
+    </div>
+  );
 }

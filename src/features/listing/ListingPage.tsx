@@ -1,4 +1,137 @@
-/** Placeholder while the screen is being built (replaced in this change). */
-export default function Page() {
-  return null;
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'wouter';
+import { paths } from '../../app/paths';
+import type { StoredListing } from '../../db/database';
+import { useListing, useRegions } from '../../db/hooks';
+import { Button, buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
+import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
+import { Banner } from './Banner';
+import { Breadcrumb } from './Breadcrumb';
+import { CompanyCard } from './CompanyCard';
+import { Description } from './Description';
+import { Gallery } from './Gallery';
+import { Locations } from './Locations';
+import { Videos } from './Videos';
+import { useListingPull, useViewEvent } from './useListingPull';
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3" data-testid="listing-detail-skeleton">
+      {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={`h-4 ${i === 5 ? 'w-2/3' : 'w-full'}`} />)}
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true" data-testid="listing-skeleton">
+      <Skeleton className="aspect-square max-h-[400px] w-full lg:aspect-[3] lg:max-h-[600px]" />
+      <Skeleton className="mt-6 h-9 w-2/3" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <DetailSkeleton />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ListingView({ listing, offline }: { listing: StoredListing; offline: boolean }) {
+  const { t } = useLingui();
+  const regions = useRegions();
+  const favoriteIds = useMyFavoriteIds();
+  const full = listing.detail ? listing : null;
+  return (
+    <article className="mx-auto max-w-6xl px-0 py-6 sm:px-4 sm:py-8" aria-labelledby="listing-title">
+      <div className="px-4 sm:px-0"><Breadcrumb categoryId={listing.categoryId} subCategoryId={listing.subCategoryId} name={listing.name} /></div>
+      {offline && (
+        <p role="status" className="mx-4 mt-4 rounded-md border border-border bg-surface px-4 py-3 text-sm text-muted sm:mx-0">
+          <Trans>Could not reach the server. Showing the copy saved on this device.</Trans>
+        </p>
+      )}
+      <div className="mt-4">
+        <Banner fileId={full ? (full.bannerImageUri ?? full.cardImageUri) : listing.cardImageUri} alt="" />
+      </div>
+      <div className="px-4 sm:px-0">
+        <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 id="listing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+            {listing.shortDescription && <p className="mt-2 text-lg text-muted">{listing.shortDescription}</p>}
+          </div>
+          <FavoriteToggle listing={listing} isFavorite={favoriteIds.has(listing.id)} variant="button" />
+        </header>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-10">
+            <Section id="listing-about" title={t`Description`}>
+              {full ? <Description html={full.description} /> : <DetailSkeleton />}
+            </Section>
+            {full && (full.regionIds.length > 0 || full.countyIds.length > 0) && (
+              <Section id="listing-locations-title" title={t`Locations`}>
+                <Locations regions={regions ?? []} regionIds={full.regionIds} countyIds={full.countyIds} />
+              </Section>
+            )}
+            {full && full.galleryImageIds.length > 0 && (
+              <Section id="listing-gallery" title={t`Gallery`}>
+                <Gallery imageIds={full.galleryImageIds} title={listing.name} />
+              </Section>
+            )}
+            {full && full.videoLinks.length > 0 && (
+              <Section id="listing-videos" title={t`Videos`}>
+                <Videos links={full.videoLinks} />
+              </Section>
+            )}
+          </div>
+          <aside className="lg:sticky lg:top-4 lg:self-start">
+            <CompanyCard listingId={listing.id} price={listing.price} companyId={listing.companyId}
+              fallback={full ? full.company : listing.company} />
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The public listing page (spec 2 §2). Pulls the full listing on mount and renders what Dexie
+ * holds: a stored card at once, the full listing when it arrives, the saved copy offline.
+ * `mode=review` (admin approvals) renders the normal page; the approval bars come with the
+ * approvals issue.
+ */
+export default function ListingPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const listing = useListing(id);
+  const { pull, retry } = useListingPull(id);
+  useViewEvent(id);
+
+  if (listing) return <ListingView listing={listing} offline={pull === 'failed'} />;
+  if (pull === 'notFound') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-semibold"><Trans>Listing not found</Trans></h1>
+        <p className="text-muted"><Trans>This listing does not exist or is no longer available.</Trans></p>
+        <Link href={paths.listings.href()} className={buttonClass('primary')}><Trans>Browse listings</Trans></Link>
+      </div>
+    );
+  }
+  if (pull === 'failed') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-semibold"><Trans>Could not load this listing</Trans></h1>
+        <p role="alert" className="text-muted"><Trans>Check your connection and try again.</Trans></p>
+        <Button onClick={retry}><Trans>Try Again</Trans></Button>
+      </div>
+    );
+  }
+  return <PageSkeleton />;
 }

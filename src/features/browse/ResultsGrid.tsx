@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ListingCard as ListingCardData } from '../../domain/listings';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ListingCard } from '../../ui/ListingCard';
+import { ListingCardSkeleton } from '../../ui/Skeleton';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
+import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
+
+export const SKELETON_COUNT = 12;
+
+export type ResultsView =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'empty' }
+  | { kind: 'listings'; listings: ListingCardData[]; offline: boolean };
+
+export interface ResultsGridProps {
+  view: ResultsView;
+  onRetry: () => void;
+  /** Offered in the empty state when there is something to clear. */
+  onClearFilters?: () => void;
+}
+
+/** The result cards, or skeletons while loading, an error with Try again, or the empty state. */
+export function ResultsGrid({ view, onRetry, onClearFilters }: ResultsGridProps) {
+  const { t } = useLingui();
+  const favoriteIds = useMyFavoriteIds();
+  if (view.kind === 'error') {
+    return (
+      <div className="flex flex-col items-start gap-3" data-testid="browse-error">
+        <Alert tone="error">{t`Could not load listings. Check your connection and try again.`}</Alert>
+        <Button variant="secondary" onClick={onRetry}>{t`Try again`}</Button>
+      </div>
+    );
+  }
+  if (view.kind === 'empty') {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-border bg-surface p-10 text-center" data-testid="browse-empty">
+        <p className="text-lg font-semibold"><Trans>No listings match these filters</Trans></p>
+        {onClearFilters && <Button variant="secondary" onClick={onClearFilters}>{t`Clear filters`}</Button>}
+      </div>
+    );
+  }
+  return (
+    <>
+      {view.kind === 'listings' && view.offline && (
+        <p role="status" className="mb-3 text-sm text-muted">
+          <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
+        </p>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="browse-results">
+        {view.kind === 'loading'
+          ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <li key={`skeleton-${i}`} aria-hidden="true"><ListingCardSkeleton /></li>
+            ))
+          : view.listings.map((listing) => (
+              <li key={listing.id} className="flex">
+                <ListingCard listing={listing} headingLevel={3} className="w-full"
+                  favorite={<FavoriteToggle listing={listing} isFavorite={favoriteIds.has(listing.id)} />} />
+              </li>
+            ))}
+      </ul>
+    </>
+  );
+}

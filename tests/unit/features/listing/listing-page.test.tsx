@@ -1,0 +1,112 @@
+import { StrictMode } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../src/db/database';
+import type { Company } from '../../../../src/domain/listings';
+import ListingPage from '../../../../src/features/listing/ListingPage';
+import { renderAt } from '../auth/render';
+import { calls, card, category, detail, json, stubApi } from '../../sync/fixtures';
+
+const company: Company = {
+  id: 'co-1', name: 'Fjord AS', shortDescription: 'Venues by the fjord', description: '', logoImageUri: null, bannerImageUri: null,
+  websiteUrl: 'https://fjord.example', facebookUrl: 'https://facebook.com/fjord', instagramUrl: null, phoneNumber: '+47 912 34 567', email: null,
+};
+
+const page = (id = 'l1') => renderAt(<StrictMode><Route path="/listing/:id" component={ListingPage} /></StrictMode>, `/listing/${id}`);
+
+type Recorded = { listingId: string; eventType: string; metadata: Record<string, unknown> };
+const recorded = (fetchMock: ReturnType<typeof stubApi>) =>
+  calls(fetchMock, '/ListingStatistics/record').map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Recorded);
+
+const routes = (extra = {}) => ({
+  'GET /listing/l1': () => json(200, detail('l1', { name: 'Fjord Hall', price: 0, description: '<p>Great hall</p><script>alert(1)</script>' })),
+  'GET /company/co-1': () => json(200, company),
+  'POST /ListingStatistics/record': () => json(204, null),
+  ...extra,
+});
+
+beforeEach(async () => {
+  await db.delete();
+  await db.open();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListingPage', () => {
+  it('pulls the listing and renders it from Dexie, recording one view under StrictMode', async () => {
+    const fetchMock = stubApi(routes());
+    page();
+    await screen.findByRole('heading', { level: 1, name: 'Fjord Hall' });
+    expect((await screen.findByTestId('listing-description')).innerHTML).toBe('<p>Great hall</p>');
+    expect(screen.getByTestId('listing-price').textContent).toBe('Contact for Price');
+    expect(await screen.findByTestId('company-name')).toHaveProperty('textContent', 'Fjord AS');
+    expect(await db.listings.get('l1')).toMatchObject({ detail: true });
+    await waitFor(() => expect(recorded(fetchMock).filter((e) => e.eventType === 'view')).toHaveLength(1));
+  });
+
+  it('links the breadcrumb to the browse page by category and sub-category', async () => {
+    await db.categories.put({ ...category(1), position: 0 });
+    await db.subCategories.put({ id: 'sub-1', categoryId: 'cat-1', name: 'Wedding cakes', shortDescription: '', description: '', imageUri: null, version: 1, position: 0 });
+    stubApi(routes({ 'GET /listing/l1': () => json(200, detail('l1', { name: 'Fjord Hall', subCategoryId: 'sub-1' })) }));
+    page();
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Category 1' }).getAttribute('href')).toBe('/listings?categoryId=cat-1'));
+    expect(within(nav).getByRole('link', { name: 'Wedding cakes' }).getAttribute('href')).toBe('/listings?categoryId=cat-1&sub=sub-1');
+  });
+
+  it("shows 'Loading company information...' while the company pull runs, then 'Company not found' on a 404", async () => {
+    let answer: (r: Response) => void = () => {};
+    stubApi(routes({ 'GET /company/co-1': () => new Promise<Response>((resolve) => { answer = resolve; }) }));
+    page();
+    await screen.findByText('Loading company information...');
+    answer(json(404, { message: 'Not found' }));
+    await screen.findByText('Company not found');
+  });
+
+  it('reveals the phone as a tel: link on View Phone and records phoneClick with the number', async () => {
+    const fetchMock = stubApi(routes());
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'View Phone' }));
+    const link = screen.getByRole('link', { name: '+47 912 34 567' });
+    expect(link.getAttribute('href')).toBe('tel:+4791234567');
+    await waitFor(() => expect(recorded(fetchMock).find((e) => e.eventType === 'phoneclick')?.metadata.phoneNumber).toBe('+47 912 34 567'));
+  });
+
+  it('opens company links in a new tab and records linkOpen with the url', async () => {
+    const fetchMock = stubApi(routes());
+    page();
+    const link = await screen.findByRole('link', { name: 'Facebook' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // happy-dom would follow the link: only the app's handler runs.
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    await waitFor(() => expect(recorded(fetchMock).find((e) => e.eventType === 'linkopen')?.metadata.url).toBe('https://facebook.com/fjord'));
+  });
+
+  it('sends an anonymous user to login on Send message, recording chatStart', async () => {
+    const fetchMock = stubApi(routes());
+    const { location } = page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?returnTo=${encodeURIComponent('/messages?listingId=l1')}`));
+    await waitFor(() => expect(recorded(fetchMock).some((e) => e.eventType === 'chatstart')).toBe(true));
+  });
+
+  it('shows a stored card at once and the saved copy with a note when the server cannot be reached', async () => {
+    await db.listings.put({ ...card('l1', { name: 'Stored Hall' }), detail: false, companyId: 'co-1', fetchedAt: 1 });
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    page();
+    await screen.findByRole('heading', { level: 1, name: 'Stored Hall' });
+    await screen.findByText('Could not reach the server. Showing the copy saved on this device.');
+    expect(screen.getByTestId('company-name').textContent).toBe('Company');
+  });
+
+  it("shows 'Listing not found' with a way to browse on a 404, and removes the stored copy", async () => {
+    await db.listings.put({ ...card('gone'), detail: false, companyId: 'co-1', fetchedAt: 1 });
+    stubApi(routes());
+    page('gone');
+    await screen.findByRole('heading', { name: 'Listing not found' });
+    expect(screen.getByRole('link', { name: 'Browse listings' }).getAttribute('href')).toBe('/listings');
+    expect(await db.listings.get('gone')).toBeUndefined();
+  });
+});
