@@ -19,17 +19,17 @@ describe('catalogue', () => {
   it("home: 'Be inspired' loads the next page twice as the end comes into view, then offers Load more", async () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/`);
-    await expect.poll(() => feedCards(page).count()).toBe(9);
+    await expect.poll(() => feedCards(page).count(), { timeout: 15_000 }).toBe(9);
     for (const expected of [18, 27]) {
       // The user scrolls to the end of the feed.
       await page.getByTestId('feed-sentinel').waitFor({ state: 'attached' });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => feedCards(page).count()).toBe(expected);
+      await expect.poll(() => feedCards(page).count(), { timeout: 15_000 }).toBe(expected);
     }
     await page.getByTestId('feed-sentinel').waitFor({ state: 'detached' });
     const more = page.getByRole('button', { name: 'Load more' });
     await more.click();
-    await expect.poll(() => feedCards(page).count()).toBe(36);
+    await expect.poll(() => feedCards(page).count(), { timeout: 15_000 }).toBe(36);
     // Every card appears once: the seed keeps the random order stable across pages.
     const names = await feedCards(page).locator('h3').allTextContents();
     expect(new Set(names).size).toBe(36);
@@ -56,7 +56,7 @@ describe('catalogue', () => {
     const name = (await card.locator('h3').textContent())!;
     await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
     await card.getByRole('button', { name: `Remove ${name} from favorites`, pressed: true }).waitFor();
-    await expect.poll(() => serverFavorites(page)).toHaveLength(1);
+    await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toHaveLength(1);
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'My Favorites' }).click();
@@ -65,7 +65,7 @@ describe('catalogue', () => {
     await page.getByRole('link', { name }).waitFor();
     await page.getByRole('button', { name: `Remove ${name} from favorites` }).click();
     await page.getByRole('link', { name: 'Browse Listings' }).waitFor();
-    await expect.poll(() => serverFavorites(page)).toEqual([]);
+    await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toEqual([]);
     await page.close();
   });
 
@@ -81,14 +81,17 @@ describe('catalogue', () => {
     await card.getByRole('button', { name: `Add ${favoriteName} to favorites` }).click();
     await card.getByRole('button', { name: `Remove ${favoriteName} from favorites` }).waitFor();
 
-    // A listing page, a browse page and the favourites, online.
-    await feedCards(page).nth(1).locator('h3 a').click();
-    await page.waitForURL(/\/listing\//);
-    const listingName = (await page.locator('h1').first().textContent())!;
-    await page.goBack();
+    // Online: a browse page, a listing opened from it, then the favourites (history: home,
+    // browse, listing, favourites).
     await page.locator('section[aria-labelledby="home-categories"] a').first().click();
     await page.waitForURL(/\/listings\?/);
-    const browseName = (await page.locator('main article h2, main article h3').first().textContent())!;
+    const browseCard = page.getByTestId('browse-results').locator('article h3').first();
+    await browseCard.waitFor();
+    const browseName = (await browseCard.textContent())!;
+    await browseCard.getByRole('link').click();
+    await page.waitForURL(/\/listing\//);
+    await page.getByTestId('listing-banner').waitFor();
+    await page.getByRole('heading', { level: 1, name: browseName }).waitFor();
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'My Favorites' }).click();
     await page.waitForURL(`${env.server.url}/favorites`);
@@ -98,12 +101,13 @@ describe('catalogue', () => {
 
     // Back through the same tab's history: every screen renders from Dexie.
     await page.goBack();
-    await page.getByText(browseName).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: browseName }).waitFor();
+    await page.getByTestId('listing-price').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('browse-results').getByRole('link', { name: browseName }).waitFor();
     await page.goBack();
     await page.locator('section[aria-labelledby="home-categories"] a').first().waitFor();
     await feedCards(page).first().waitFor();
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: listingName }).waitFor();
     await page.goForward();
     await page.goForward();
     await page.goForward();
