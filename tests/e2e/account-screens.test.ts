@@ -69,7 +69,7 @@ describe('account screens in Chromium against the real server', () => {
     await snackbar(page, 'Profile picture updated successfully');
     const pictureId = (await profileFromServer(page)).profilePictureId;
     expect(pictureId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByTestId('avatar-image').getAttribute('src')).toContain(pictureId!);
+    await expect.poll(() => page.getByTestId('avatar-image').getAttribute('src'), { timeout: 15_000 }).toContain(pictureId!);
     const stored = await page.evaluate(async (id) => {
       const res = await fetch(`/api/files/${id}`);
       const bitmap = await createImageBitmap(await res.blob());
@@ -79,7 +79,7 @@ describe('account screens in Chromium against the real server', () => {
 
     // Notification preferences save by themselves.
     await page.getByTestId('prefs-email-newMessages').selectOption('weekly');
-    await expect.poll(() => page.getByTestId('prefs-status').textContent()).toMatch(/Saved/);
+    await expect.poll(() => page.getByTestId('prefs-status').textContent(), { timeout: 15_000 }).toMatch(/Saved/);
     expect((await profileFromServer(page)).notificationPreferences.email.notificationTypes.newMessages?.frequency).toBe(2);
     expect(await page.getByTestId('prefs-whatsapp-switch').isDisabled()).toBe(true);
 

@@ -9,7 +9,7 @@ describe('the built app in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(env.server.url);
-    await expect.poll(() => page.title()).toBe('EventMarket');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('EventMarket');
     await page.getByTestId('app-root').waitFor();
     await page.getByRole('heading', { level: 1, name: 'EventMarket' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
