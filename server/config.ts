@@ -34,6 +34,12 @@ export interface Config {
   maxResends: number;
   logLevel: string;
   staticDir: string | null;
+  /**
+   * The in-process search answer cache (server/modules/listings/search-cache.ts). `enabled` is
+   * off only for measuring cold searches (bench) or debugging; ttlMs bounds staleness when
+   * several server processes share one PostgreSQL.
+   */
+  searchCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
 const bool = (fallback: boolean) =>
@@ -59,6 +65,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  SEARCH_CACHE: z.string().optional(),
+  SEARCH_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts without configuration. */
@@ -108,5 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxResends: 5,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve('dist'),
+    searchCache: {
+      enabled: bool(true).parse(e.SEARCH_CACHE),
+      ttlMs: e.SEARCH_CACHE_TTL_SECONDS * 1000,
+      maxEntries: 2000,
+      // A page of 24 cards is ~15 KB of JSON, of 96 cards ~60 KB: the byte bound caps big pages.
+      maxBytes: 48 * 1024 * 1024,
+    },
   };
 }

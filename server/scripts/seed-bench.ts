@@ -16,6 +16,7 @@ import {
   categories, categoryServices, companies, counties, listings, subCategories, subCategoryServices,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed';
+import { bumpCatalogue } from '../modules/listings/search-cache';
 import {
   ADJECTIVES, CITIES, EXTRA_EN, EXTRA_NO, NAME_FIRST, NAME_SECOND, PHRASES, PRICES, VIDEO_LINKS, prng,
 } from '../db/seed-data/listings';
@@ -190,6 +191,8 @@ async function main() {
       const to = Math.min(total, from + BATCH);
       const rows = Array.from({ length: to - from }, (_, k) => benchListing(from + k, pools));
       await db.insert(listings).values(rows);
+      // Only this process's caches (none are open here); servers elsewhere see it after their TTL.
+      bumpCatalogue();
       if (to >= nextReport || to === total) {
         const s = (performance.now() - insertStart) / 1000;
         console.log(`  ${to} listings (${Math.round((to - existing) / s)} rows/s, ${s.toFixed(1)} s)`);

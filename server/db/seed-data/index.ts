@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { bumpCatalogue } from '../../modules/listings/search-cache';
 import type { Db } from '../client';
 import { categories, categoryServices, counties, regions, subCategories, subCategoryServices } from '../schema';
 import { SEED_REGIONS } from './regions';
@@ -29,6 +30,8 @@ export async function seedTaxonomy(db: Db): Promise<boolean> {
     await tx.insert(subCategories).values(subCategoryRows);
     await tx.insert(subCategoryServices).values(subServiceRows);
   });
+  // Categories appear in search answers (by category counts).
+  bumpCatalogue();
   return true;
 }
 

@@ -7,6 +7,7 @@ import { count, eq, isNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStore } from '../../platform/file-store';
 import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/routes';
+import { bumpCatalogue } from '../../modules/listings/search-cache';
 import type { Db } from '../client';
 import {
   categories, categoryServices, companies, counties, listings, subCategories, subCategoryServices,
@@ -246,5 +247,7 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
     await tx.insert(companies).values(companyRows);
     for (let i = 0; i < listingRows.length; i += 100) await tx.insert(listings).values(listingRows.slice(i, i + 100));
   });
+  // New public listings and category images: cached search answers are stale.
+  bumpCatalogue();
   return true;
 }

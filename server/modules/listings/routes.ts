@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  LISTING_LIST_LIMIT, type CategorySearchResult, type SearchResponse,
-} from '../../../src/domain/listings';
-import { categories, listings } from '../../db/schema';
+import { LISTING_LIST_LIMIT } from '../../../src/domain/listings';
+import { listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { parse, uuidParam } from '../../lib/validate';
-import { byName } from '../taxonomy/common';
-import { findPublicListing, inRegions, isPublic, orderFor, selectCards, textMatch } from './queries';
-import { categorySearchQuery, companyIdParam, idsBody, resolveSort, searchBody } from './schemas';
+import { findPublicListing, isPublic, selectCards } from './queries';
+import { categorySearchQuery, companyIdParam, idsBody, searchBody } from './schemas';
+import { listingSearch } from './search';
 
 const newest = [desc(listings.createdAt), desc(listings.id)];
 
@@ -34,50 +31,18 @@ export function listingRoutes(app: FastifyInstance, deps: AppDeps) {
     return selectCards(db, and(isPublic, eq(listings.companyId, companyId)), newest, 1000);
   });
 
-  app.post('/listing/search', async (request): Promise<SearchResponse> => {
+  // Answers are encoded JSON (often from the cache), sent as is: the bytes Fastify would write for the object.
+  const searches = listingSearch(deps);
+  const json = 'application/json; charset=utf-8';
+
+  app.post('/listing/search', async (request, reply) => {
     const body = parse(searchBody, request.body);
-    const { sortBy, sortDirection } = resolveSort(body);
-    // A random order without a seed gets one, returned so the next pages keep the same order.
-    const seed = body.seed ?? (sortBy === 'random' ? randomBytes(6).toString('hex') : null);
-    const where = and(
-      isPublic,
-      body.categoryId ? eq(listings.categoryId, body.categoryId) : undefined,
-      body.subCategoryIds?.length ? inArray(listings.subCategoryId, body.subCategoryIds) : undefined,
-      body.regions?.length ? inRegions(body.regions) : undefined,
-      body.searchQuery ? textMatch(body.searchQuery) : undefined,
-    );
-    const { pageNumber, pageSize } = body;
-    const [totalRow] = await db.select({ n: count() }).from(listings).where(where);
-    const totalCount = totalRow?.n ?? 0;
-    const totalPages = Math.ceil(totalCount / pageSize);
-    const offset = (pageNumber - 1) * pageSize;
-    const cards = offset < totalCount ? await selectCards(db, where, orderFor(sortBy, seed ?? ''), pageSize, offset) : [];
-    return {
-      listings: cards,
-      totalCount,
-      totalPages,
-      hasNextPage: pageNumber < totalPages,
-      hasPreviousPage: pageNumber > 1,
-      sortBy,
-      sortDirection,
-      pageNumber,
-      pageSize,
-      seed,
-    };
+    return reply.type(json).send(await searches.search(body));
   });
 
-  app.get('/listing/search/categories', async (request): Promise<CategorySearchResult> => {
+  app.get('/listing/search/categories', async (request, reply) => {
     const query = parse(categorySearchQuery, request.query, 'query');
-    const searchQuery = query.q || query.query || '';
-    const rows = await db.select({ categoryId: categories.id, categoryName: categories.name, imageUri: categories.imageUri, sortOrder: categories.sortOrder, listingCount: count() })
-      .from(listings).innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(and(isPublic, searchQuery ? textMatch(searchQuery) : undefined))
-      .groupBy(categories.id);
-    const categoryResults = rows
-      .filter((r) => r.listingCount > 0)
-      .sort((a, b) => b.listingCount - a.listingCount || a.sortOrder - b.sortOrder || byName({ name: a.categoryName }, { name: b.categoryName }))
-      .map((r) => ({ categoryId: r.categoryId, categoryName: r.categoryName, listingCount: r.listingCount, imageUri: r.imageUri }));
-    return { searchQuery, totalListings: categoryResults.reduce((sum, r) => sum + r.listingCount, 0), categoryResults };
+    return reply.type(json).send(await searches.categoryCounts(query.q || query.query || ''));
   });
 
   app.get('/listing/:id', async (request) => {

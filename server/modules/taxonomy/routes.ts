@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, categoryServices, subCategories, subCategoryServices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../lib/auth';
+import { bumpCatalogue } from '../listings/search-cache';
 import { notFound, validationFailed } from '../../lib/errors';
 import { parse, uuidParam } from '../../lib/validate';
 import {
@@ -43,7 +44,11 @@ async function assertSubCategory(db: Db, id: string) {
   if (!row) throw validationFailed([{ field: 'subCategoryId', message: 'The sub-category does not exist' }]);
 }
 
-/** Admin-managed service taxonomy (spec 3 §3, §7): reads are public, writes need the Admin role. */
+/**
+ * Admin-managed service taxonomy (spec 3 §3, §7): reads are public, writes need the Admin role.
+ * Category and sub-category writes bump the catalogue generation: category names, images and
+ * order appear in search answers, and deleting a sub-category clears listings' subCategoryId.
+ */
 export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const admin = { preHandler: requireAdmin };
@@ -72,6 +77,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
       imageUri: imageUri ?? null,
       sortOrder: body.sortOrder ?? 0,
     }).onConflictDoNothing({ target: categories.id }).returning();
+    bumpCatalogue();
     if (!row) throw duplicateId('Category');
     reply.code(201);
     return presentCategory(row);
@@ -91,6 +97,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
       version: sql`${categories.version} + 1`,
       updatedAt: deps.clock(),
     }).where(and(eq(categories.id, id), expected === null ? undefined : eq(categories.version, expected))).returning();
+    bumpCatalogue();
     if (row) return presentCategory(row);
     const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
     return updateMissed(!!found, 'Category');
@@ -98,6 +105,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete('/category/:id', admin, async (request, reply) => {
     const [row] = await db.delete(categories).where(eq(categories.id, idOf(request.params))).returning({ id: categories.id });
+    bumpCatalogue();
     if (!row) throw notFound('Category not found');
     reply.code(204);
   });
@@ -127,6 +135,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
       description: textOrEmpty(body.description),
       imageUri: imageUri ?? null,
     }).onConflictDoNothing({ target: subCategories.id }).returning();
+    bumpCatalogue();
     if (!row) throw duplicateId('Sub-category');
     reply.code(201);
     return presentSubCategory(row);
@@ -147,6 +156,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
       version: sql`${subCategories.version} + 1`,
       updatedAt: deps.clock(),
     }).where(and(eq(subCategories.id, id), expected === null ? undefined : eq(subCategories.version, expected))).returning();
+    bumpCatalogue();
     if (row) return presentSubCategory(row);
     const [found] = await db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, id)).limit(1);
     return updateMissed(!!found, 'Sub-category');
@@ -154,6 +164,7 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.delete('/subcategory/:id', admin, async (request, reply) => {
     const [row] = await db.delete(subCategories).where(eq(subCategories.id, idOf(request.params))).returning({ id: subCategories.id });
+    bumpCatalogue();
     if (!row) throw notFound('Sub-category not found');
     reply.code(204);
   });

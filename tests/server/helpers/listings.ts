@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { categories, companies, counties, listings, regions, subCategories } from '../../../server/db/schema';
+import { bumpCatalogue } from '../../../server/modules/listings/search-cache';
 import type { TestApp } from './test-app';
 
 type ListingInsert = typeof listings.$inferInsert;
@@ -31,6 +32,8 @@ export async function listingFixture(t: TestApp) {
       categoryId: catA!.id, subCategoryId: subA1!.id, status: 'approved', isActive: true, price: n * 100,
       createdAt: new Date(base + n * 60_000), ...values,
     }).returning();
+    // Writers bump the catalogue generation so cached search answers see the new row.
+    bumpCatalogue();
     return row!;
   };
   return { catA: catA!, catB: catB!, subA1: subA1!, subA2: subA2!, subB1: subB1!, region: region!, region2: region2!, county1: county1!, county2: county2!, company: company!, hiddenCompany: hidden!, add };

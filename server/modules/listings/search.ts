@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { CategorySearchResult, SearchResponse } from '../../../src/domain/listings';
+import { categories, listings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { byName } from '../taxonomy/common';
+import { inRegions, isPublic, orderFor, selectCards, selectCardsByIdOrder, textMatch } from './queries';
+import { resolveSort, type SearchBody } from './schemas';
+import { SearchCache } from './search-cache';
+
+/** JSON as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
+function encode(value: unknown): Buffer {
+  const text = JSON.stringify(value);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/** The filters of a search in a normal form: equal filters give equal keys, whatever their spelling. */
+function filterKey(body: SearchBody): string {
+  const set = (ids: string[] | undefined) => (ids?.length ? [...new Set(ids)].sort() : null);
+  return JSON.stringify([body.categoryId ?? null, set(body.subCategoryIds), set(body.regions), body.searchQuery || null]);
+}
+
+/**
+ * POST /listing/search and GET /listing/search/categories, answered as UTF-8 JSON from the cache
+ * when possible. Totals are cached per filter (without sort or page), so paging through a query
+ * counts once.
+ */
+export function listingSearch(deps: AppDeps) {
+  const { db } = deps;
+  const { enabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
+  const now = () => deps.clock().getTime();
+  // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
+  const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
+  // A total is a number; its key is most of its size.
+  const totals = new SearchCache<number>({ maxEntries: enabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
+
+  async function search(body: SearchBody): Promise<Buffer> {
+    const { sortBy, sortDirection } = resolveSort(body);
+    // A random order without a seed gets one, returned so the next pages keep the same order.
+    const generated = body.seed === undefined && sortBy === 'random';
+    const seed = body.seed ?? (generated ? randomBytes(6).toString('hex') : null);
+    const filters = filterKey(body);
+    const { pageNumber, pageSize } = body;
+    const answer = async (): Promise<Buffer> => {
+      const where = and(
+        isPublic,
+        body.categoryId ? eq(listings.categoryId, body.categoryId) : undefined,
+        body.subCategoryIds?.length ? inArray(listings.subCategoryId, body.subCategoryIds) : undefined,
+        body.regions?.length ? inRegions(body.regions) : undefined,
+        body.searchQuery ? textMatch(body.searchQuery) : undefined,
+      );
+      const totalCount = await totals.getOrLoad(filters, async () => {
+        const [row] = await db.select({ n: count() }).from(listings).where(where);
+        return row?.n ?? 0;
+      });
+      const totalPages = Math.ceil(totalCount / pageSize);
+      const offset = (pageNumber - 1) * pageSize;
+      const select = sortBy === 'random' ? selectCardsByIdOrder : selectCards;
+      const cards = offset < totalCount ? await select(db, where, orderFor(sortBy, seed ?? ''), pageSize, offset) : [];
+      const response: SearchResponse = {
+        listings: cards, totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
+        sortBy, sortDirection, pageNumber, pageSize, seed,
+      };
+      return encode(response);
+    };
+    // A freshly generated seed is never asked for again on page 1: caching it would only evict others.
+    if (generated) return answer();
+    // The seed is part of the answer (echoed for every sort), so it is part of the key.
+    return answers.getOrLoad(JSON.stringify(['search', filters, sortBy, seed, pageNumber, pageSize]), answer);
+  }
+
+  async function categoryCounts(searchQuery: string): Promise<Buffer> {
+    return answers.getOrLoad(JSON.stringify(['categories', searchQuery]), async () => {
+      const rows = await db.select({ categoryId: categories.id, categoryName: categories.name, imageUri: categories.imageUri, sortOrder: categories.sortOrder, listingCount: count() })
+        .from(listings).innerJoin(categories, eq(categories.id, listings.categoryId))
+        .where(and(isPublic, searchQuery ? textMatch(searchQuery) : undefined))
+        .groupBy(categories.id);
+      const categoryResults = rows
+        .filter((r) => r.listingCount > 0)
+        .sort((a, b) => b.listingCount - a.listingCount || a.sortOrder - b.sortOrder || byName({ name: a.categoryName }, { name: b.categoryName }))
+        .map((r) => ({ categoryId: r.categoryId, categoryName: r.categoryName, listingCount: r.listingCount, imageUri: r.imageUri }));
+      const result: CategorySearchResult = { searchQuery, totalListings: categoryResults.reduce((sum, r) => sum + r.listingCount, 0), categoryResults };
+      return encode(result);
+    });
+  }
+
+  return { search, categoryCounts, answers, totals };
+}
