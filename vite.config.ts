@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
@@ -21,6 +22,46 @@ export default defineConfig({
     // Compiles imported .po catalogs on the fly: no `lingui compile` step, no generated files.
     lingui(),
     tailwindcss(),
+    // The service worker (sw/sw.ts, built by the plugin with its own tsconfig.sw.json) gets the
+    // precache list injected; the app registers it itself after the first render (src/app/pwa).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The icons are matched by globPatterns; the manifest is added by the plugin itself.
+      includeManifestIcons: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'EventMarket',
+        short_name: 'EventMarket',
+        description: 'Find event-service suppliers in Norway and Sweden: venues, catering, music, photography and more.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        // The dark theme's --bg (src/styles/index.css); the gold accent is in the icons.
+        theme_color: '#0f0f10',
+        background_color: '#0f0f10',
+        categories: ['business', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The 512 icons are only for the install UI; the shell does not need them offline.
+        globIgnores: ['**/icons/*-512.png'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -1,0 +1,69 @@
+/**
+ * The service worker (ARCHITECTURE §4), built by vite-plugin-pwa (injectManifest).
+ * - Precaches the shell and every route chunk; navigations get the shell (index.html) except
+ *   /api, /chathub and /dev, so every route opens offline, also on a cold start.
+ * - Images GET /api/files/{id}?width=W: cache-first by content hash, bounded LRU (image-cache.ts).
+ * - Updates wait: the app shows "A new version is available" and sends SKIP_WAITING on Reload.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleImage, parseImageUrl, reconcileImageCache, setManifest } from './image-cache';
+import type { ManifestEntry } from './lru';
+import { NAVIGATION_DENYLIST } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Messages from the app (src/app/pwa). */
+export type WorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'FILES_MANIFEST'; entries: ManifestEntry[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** The same tag as src/sync/worker-bridge.ts. */
+const OUTBOX_SYNC_TAG = 'outbox-replay';
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+registerRoute(
+  // Images, not navigations to an image address (those reach the server as they are).
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && parseImageUrl(url) !== null,
+  ({ request, event }) => handleImage(request, event),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as WorkerMessage | null;
+  if (!data || typeof data !== 'object') return;
+  if (data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  } else if (data.type === 'FILES_MANIFEST' && Array.isArray(data.entries)) {
+    event.waitUntil(setManifest(data.entries).catch(() => undefined));
+  }
+});
+
+/**
+ * Background Sync (Chromium): the page registers the tag when it queues a write; when the
+ * connection returns the browser wakes this worker, which asks the open pages to replay their
+ * outbox. The outbox and the session's token live in the page, so the page does the sending.
+ */
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+// 'sync' is not in TypeScript's worker event map: the generic (type, Event) overload.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(self.clients.matchAll({ type: 'window' }).then((pages) => {
+    for (const page of pages) page.postMessage({ type: 'REPLAY_OUTBOX' });
+  }));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(reconcileImageCache().catch(() => undefined));
+});
+
+// The first worker takes the open pages at once; an update only activates on the user's Reload,
+// after which the page reloads anyway.
+clientsClaim();
