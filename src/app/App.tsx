@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { SnackbarHost } from '../ui/SnackbarHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Guard } from './guards';
+import { LogoutConfirmation } from './logout';
+import { PwaUi } from './pwa/PwaUi';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
+
+// Reads the outbox in Dexie: its own chunk, so Dexie stays off the first-load bundle.
+const SyncStatus = lazy(() => import('./sync/SyncStatus'));
 
 /** The one shared layout: top bar, the routed screen, footer (hidden on the messages pages). */
 export function App() {
@@ -17,6 +23,7 @@ export function App() {
         <Trans>Skip to content</Trans>
       </a>
       <TopBar />
+      <Suspense fallback={null}><SyncStatus /></Suspense>
       <main id="main" className="flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={location}>
           <Guard>
@@ -24,7 +31,9 @@ export function App() {
           </Guard>
         </ErrorBoundary>
       </main>
+      <PwaUi />
       {showFooter && <Footer />}
+      <LogoutConfirmation />
       <SnackbarHost />
     </div>
   );

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { isAdmin, logout, session } from '../state/session';
+import { isAdmin, session } from '../state/session';
+import { requestLogout } from './logout';
 import { theme, toggleTheme } from '../state/theme';
 import { paths } from './paths';
 
@@ -85,7 +86,7 @@ export function TopBar() {
                 <Link key={e.href} href={e.href} onClick={() => close()} className={`${navLink} block w-full`}>{e.label}</Link>
               ))}
               {user
-                ? <button type="button" onClick={() => { close(); void logout(); }} className={`${navLink} w-full text-left`}><Trans>Logout</Trans></button>
+                ? <button type="button" onClick={() => { close(); void requestLogout(); }} className={`${navLink} w-full text-left`}><Trans>Logout</Trans></button>
                 : <Link href={paths.login.href()} onClick={() => close()} className={`${navLink} block w-full`}><Trans>Login</Trans></Link>}
             </div>
           </DisclosurePanel>

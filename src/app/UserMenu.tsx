@@ -2,7 +2,8 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { logout, session } from '../state/session';
+import { session } from '../state/session';
+import { requestLogout } from './logout';
 import type { Entry } from './TopBar';
 
 /** The logged-in user's menu: name and e-mail, the account entries and Logout. */
@@ -28,7 +29,7 @@ export default function UserMenu({ entries }: { entries: Entry[] }) {
           </MenuItem>
         ))}
         <MenuItem>
-          <button type="button" onClick={() => void logout()} className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg data-[focus]:bg-surface-2">
+          <button type="button" onClick={() => void requestLogout()} className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg data-[focus]:bg-surface-2">
             <Trans>Logout</Trans>
           </button>
         </MenuItem>

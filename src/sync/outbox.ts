@@ -111,6 +111,8 @@ export function waitForOutcome(entryId: string, timeoutMs: number): Promise<Writ
       next: (entry) => {
         if (!entry) finish({ state: 'sent' });
         else if (entry.state === 'failed' || entry.state === 'conflict') finish({ state: entry.state, entry });
+        // A send was tried and could not get through (offline, server down): it goes later.
+        else if (entry.state === 'pending' && entry.attempts > 0) finish({ state: 'pending' });
       },
       error: () => finish({ state: 'pending' }),
     });

@@ -35,8 +35,8 @@ const entityKey = (e: OutboxEntry) => `${e.entity}\u0000${e.entityId}`;
 /**
  * The outbox sender (ARCHITECTURE §3): FIFO, one entry at a time, one sender across tabs (the
  * lock). Outcome per entry: 2xx → removed and the server's answer settled into Dexie; network,
- * 5xx, 408, 429 or "still processing" → kept in order and retried after a growing pause; 412 or
- * 409 → conflict; any other 4xx → failed with the server's message. A failed or conflicting
+ * 5xx, 408, 429 or "still processing" → kept in order and retried after a growing pause; 412
+ * (stale version) → conflict; any other 4xx → failed with the server's message. A failed or conflicting
  * entry holds back later writes of the same entity only; the others go on.
  */
 export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions): Replayer {
@@ -87,7 +87,8 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
         return 'retry-later';
       }
       await db.outbox.update(seq, {
-        state: status === 412 || status === 409 ? 'conflict' : 'failed',
+        // Our server answers a stale If-Match with 412; its 409s are duplicates (e.g. a phone already registered).
+        state: status === 412 ? 'conflict' : 'failed',
         lastError: message,
         fieldErrors: error instanceof ApiError ? error.errors : [],
       });
@@ -110,19 +111,29 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
     const userId = getUserId();
     if (!userId) return;
     let sent = false;
+    // One read of the queue per pass (not per entry): a long offline queue replays in linear time.
+    // Entries queued during a pass are picked up by the next one.
     for (;;) {
-      if (getUserId() !== userId) return; // logged out or switched user mid-run
       const entries = await userEntries(userId);
       const blocked = new Set(entries.filter((e) => e.state === 'failed' || e.state === 'conflict').map(entityKey));
-      // 'sending' left over from a closed tab or a crash is sent again: the Idempotency-Key makes it safe.
-      const next = entries.find((e) => (e.state === 'pending' || e.state === 'sending') && !blocked.has(entityKey(e)));
-      if (!next) break;
-      const outcome = await sendOne(next);
-      if (outcome === 'retry-later') {
-        scheduleRetry();
-        return;
+      let tried = false;
+      for (const listed of entries) {
+        if (getUserId() !== userId) return; // logged out or switched user mid-run
+        // 'sending' left over from a closed tab or a crash is sent again: the Idempotency-Key makes it safe.
+        if ((listed.state !== 'pending' && listed.state !== 'sending') || blocked.has(entityKey(listed))) continue;
+        // The user may have discarded or changed it since the pass began.
+        const entry = await db.outbox.get(listed.seq!);
+        if (!entry || (entry.state !== 'pending' && entry.state !== 'sending')) continue;
+        tried = true;
+        const outcome = await sendOne(entry);
+        if (outcome === 'retry-later') {
+          scheduleRetry();
+          return;
+        }
+        if (outcome === 'sent') sent = true;
+        else blocked.add(entityKey(entry)); // later writes of a refused entity wait for the user
       }
-      if (outcome === 'sent') sent = true;
+      if (!tried) break;
     }
     failures = 0;
     if (sent && onDrained) await onDrained(userId).catch(() => undefined);

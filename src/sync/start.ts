@@ -4,6 +4,7 @@ import { onWriteQueued } from './outbox';
 import { pullFavorites, pullManifest, pullProfile, pullRegions, pullTaxonomy } from './pull';
 import { createReplayer, type Replayer } from './replay';
 import { senderLock, type SenderLock } from './sender-lock';
+import { onWorkerReplayRequest, requestBackgroundReplay, sendManifestToWorker } from './worker-bridge';
 import './writes';
 
 /** A window focus pulls again at most this often. */
@@ -37,6 +38,9 @@ export interface SyncHandle {
 const pullUserData = (userId: string) =>
   Promise.allSettled([pullFavorites(userId), pullProfile(userId)]).then(() => undefined);
 
+/** The file manifest, handed to the service worker after each successful pull (its image cache keys). */
+const pullManifestToWorker = () => pullManifest().then(({ entries, changed }) => sendManifestToWorker(entries, changed));
+
 export function startSync({
   getUserId = () => null, target = window, onError = () => {}, lock = senderLock(crypto.randomUUID()),
 }: SyncOptions = {}): SyncHandle {
@@ -52,7 +56,7 @@ export function startSync({
     const results = await Promise.allSettled([
       pullTaxonomy(),
       pullRegions(),
-      pullManifest(),
+      pullManifestToWorker(),
       ...(userId ? [pullFavorites(userId), pullProfile(userId)] : []),
     ]);
     for (const r of results) if (r.status === 'rejected') onError(r.reason);
@@ -84,10 +88,14 @@ export function startSync({
     replay();
     if (Date.now() - lastPull >= FOCUS_PULL_THROTTLE_MS) void pullAll();
   };
-  const offQueued = onWriteQueued(replay);
+  const offQueued = onWriteQueued(() => {
+    replay();
+    void requestBackgroundReplay();
+  });
+  const offWorker = onWorkerReplayRequest(replay);
   const offSuccess = onApiSuccess(replay);
   const poll = setInterval(() => {
-    pullManifest().catch(onError);
+    pullManifestToWorker().catch(onError);
   }, MANIFEST_POLL_MS);
 
   target.addEventListener('online', onOnline);
@@ -100,6 +108,7 @@ export function startSync({
     target.removeEventListener('online', onOnline);
     target.removeEventListener('focus', onFocus);
     offQueued();
+    offWorker();
     offSuccess();
     replayer.stop();
   };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../app/paths';
-import { useCategories, useRegions } from '../../db/hooks';
+import { useCategories } from '../../db/hooks';
 import { pullRegions, pullTaxonomy } from '../../sync/pull';
 import { Button } from '../../ui/Button';
 import { BrowseHeader } from './BrowseHeader';
@@ -29,7 +29,6 @@ export default function BrowsePage() {
   const { t } = useLingui();
   const [state, go] = useBrowseState();
   const categories = useCategories();
-  const regions = useRegions();
   const [taxonomyPulled, setTaxonomyPulled] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -45,7 +44,7 @@ export default function BrowsePage() {
     if (needsSeed) go({ ...state, seed: newSeed() }, { replace: true });
   }, [needsSeed, state, go]);
 
-  const request = needsSeed ? undefined : toSearchRequest(state, regions);
+  const request = needsSeed ? undefined : toSearchRequest(state);
   const results = useBrowseResults(request);
 
   const found = state.categoryId ? categories?.find((c) => c.id === state.categoryId) : undefined;

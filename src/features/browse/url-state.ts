@@ -1,7 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, SORT_OPTIONS, type SearchRequest, type SortOption,
 } from '../../domain/listings';
-import type { Region } from '../../domain/locations';
 
 /**
  * The browse screen's state lives in the query string of /listings, so reload, back/forward and
@@ -149,29 +148,12 @@ export const hasFilters = (state: BrowseFilters): boolean =>
 export const filterCount = (state: BrowseFilters): number =>
   (state.categoryId ? 1 : 0) + state.subCategoryIds.length + state.regions.length + state.counties.length;
 
-/**
- * The location ids sent as `regions`: a chosen region stands for itself and all of its counties
- * (the server matches a listing placed in any of the ids, and most listings are placed in
- * counties), plus the single counties chosen. Undefined while the stored regions are still being
- * read and a region is chosen: the request is not final yet.
- */
-export function locationIds(state: Pick<BrowseState, 'regions' | 'counties'>, regions: readonly Region[] | undefined): string[] | undefined {
-  if (state.regions.length === 0) return [...state.counties];
-  if (regions === undefined) return undefined;
-  const byId = new Map(regions.map((r) => [r.id, r]));
-  const ids = new Set<string>();
-  for (const id of state.regions) {
-    ids.add(id);
-    for (const county of byId.get(id)?.counties ?? []) ids.add(county.id);
-  }
-  for (const id of state.counties) ids.add(id);
-  return [...ids];
-}
+/** The location ids sent as `regions`: the chosen regions and counties (the server finds a region's counties itself). */
+export const locationIds = (state: Pick<BrowseState, 'regions' | 'counties'>): string[] => [...new Set([...state.regions, ...state.counties])];
 
-/** The POST /listing/search request for a state (undefined while the region list is being read). */
-export function toSearchRequest(state: BrowseState, regions: readonly Region[] | undefined): SearchRequest | undefined {
-  const ids = locationIds(state, regions);
-  if (ids === undefined) return undefined;
+/** The POST /listing/search request for a state. */
+export function toSearchRequest(state: BrowseState): SearchRequest {
+  const ids = locationIds(state);
   return {
     pageNumber: state.page,
     pageSize: state.pageSize,

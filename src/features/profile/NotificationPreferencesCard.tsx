@@ -1,21 +1,21 @@
 import { useId, useRef, useState } from 'react';
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../api/http';
-import { usersApi } from '../../api/users';
 import { FREQUENCY_WORDS, NOTIFICATION_TYPE_KEYS, type FrequencyWord, type NotificationTypeKey } from '../../domain/user';
-import { session, setUser } from '../../state/session';
+import { updatePreferences } from '../../sync/writes/profile';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from './feedback';
 import { FREQUENCY_LABELS, NOTIFICATION_TYPE_LABELS } from './messages';
+import { saveProfileChange } from './profileWrites';
 import {
-  CHANNEL_KEYS, toPreferencesPayload, toPreferencesState, withExpanded,
+  CHANNEL_KEYS, toPreferencesPayload, toPreferencesState,
   type ChannelKey, type ChannelState, type PreferencesState,
 } from './preferences';
 import type { ProfileUser } from './types';
 
-type SaveStatus = 'idle' | 'saving' | 'saved';
+/** queued: saved on this device, sent when back online. */
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'queued';
 
 /** Back to the last saved values; a channel whose switch flips back also opens or closes with it. */
 function revert(current: PreferencesState, saved: PreferencesState): PreferencesState {
@@ -54,23 +54,27 @@ export function NotificationPreferencesCard({ preferences, phoneVerified }: Noti
     setState(next);
     setStatus('saving');
     queue.current = queue.current.then(async () => {
-      try {
-        const stored = await usersApi.updateNotificationPreferences(toPreferencesPayload(next));
-        const confirmed = stored ? withExpanded(toPreferencesState(stored), next) : next;
-        saved.current = confirmed;
-        if (session.user) setUser({ ...session.user, notificationPreferences: stored ?? toPreferencesPayload(next) });
-        if (seq === latest.current) {
-          setState((s) => withExpanded(confirmed, s));
-          setStatus('saved');
-        }
-        toast(t`Notification preferences updated successfully`, 'success');
-      } catch (error) {
+      const failed = () => {
         if (seq === latest.current) {
           const back = saved.current ?? previous;
           setState((s) => revert(s, back));
           setStatus('idle');
         }
-        toast(error instanceof ApiError ? t`Failed to update notification preferences` : t`Error saving changes`, 'error');
+      };
+      try {
+        // Applied on this device at once and queued; sent now when online, later when not.
+        const outcome = await saveProfileChange(updatePreferences, toPreferencesPayload(next));
+        if (outcome.state === 'failed') {
+          failed();
+          toast(t`Failed to update notification preferences`, 'error');
+          return;
+        }
+        saved.current = next;
+        if (seq === latest.current) setStatus(outcome.state === 'sent' ? 'saved' : 'queued');
+        if (outcome.state === 'sent') toast(t`Notification preferences updated successfully`, 'success');
+      } catch {
+        failed();
+        toast(t`Error saving changes`, 'error');
       }
     });
   }
@@ -95,7 +99,7 @@ export function NotificationPreferencesCard({ preferences, phoneVerified }: Noti
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-fg"><Trans>Notification Preferences</Trans></h2>
         <p data-testid="prefs-status" role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
-          {status === 'saving' ? t`Saving…` : status === 'saved' ? t`Saved` : ''}
+          {status === 'saving' ? t`Saving…` : status === 'saved' ? t`Saved` : status === 'queued' ? t`Saved on this device` : ''}
         </p>
       </div>
       <p className="mt-1 text-sm text-muted"><Trans>Choose how and how often we notify you. Changes are saved automatically.</Trans></p>

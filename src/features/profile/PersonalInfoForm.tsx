@@ -1,18 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usersApi } from '../../api/users';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { detectCountryCode, formatPhone, normalizePhone, splitFullPhone } from '../../domain/phone';
 import type { User } from '../../domain/user';
 import { Messages, toIsoDate, validateCountryCode, validatePhoneNumber, validateProfile } from '../../domain/validation';
-import { setUser } from '../../state/session';
+import { updateProfile } from '../../sync/writes/profile';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useDirtyForm } from '../../app/dirty-forms';
 import { toast } from './feedback';
-import { fieldErrorsOf, useServerMessage } from './messages';
+import { useServerMessage } from './messages';
+import { saveProfileChange, storeProfile } from './profileWrites';
 import type { ProfileUser } from './types';
 import { usePhoneVerification } from './usePhoneVerification';
 import { VerifyPhoneDialog } from './VerifyPhoneDialog';
@@ -70,6 +71,8 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
   const formRef = useRef<HTMLFormElement>(null);
   const translate = useServerMessage();
   const [values, setValues] = useState(() => valuesFromUser(user));
+  // Unsaved edits: an app update waits for the user rather than reloading them away.
+  useDirtyForm('profile-personal-info', JSON.stringify(values) !== JSON.stringify(valuesFromUser(user)));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const verification = usePhoneVerification();
@@ -109,7 +112,7 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
     }
     setSaving(true);
     try {
-      const updated = await usersApi.updateProfile({
+      const outcome = await saveProfileChange(updateProfile, {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         dateOfBirth: values.dateOfBirth || null,
@@ -119,17 +122,22 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
         zipCode: values.zipCode.trim(),
         city: values.city.trim() || null,
       });
-      setUser(updated);
-      setValues(valuesFromUser(updated));
-      toast(t`Profile updated successfully`, 'success');
-    } catch (error) {
-      const server = fieldErrorsOf(error);
-      const next: Errors = {};
-      for (const field of FIELDS) if (server[field]) next[field] = server[field];
-      if (next.countryCode) next.phoneNumber ??= next.countryCode;
-      setErrors(next);
+      if (outcome.state === 'sent') {
+        toast(t`Profile updated successfully`, 'success');
+      } else if (outcome.state === 'pending') {
+        toast(t`Saved on this device. It will be sent when you are back online.`, 'info');
+      } else if (outcome.state === 'conflict') {
+        toast(t`Your profile was changed on another device. Choose which version to keep.`, 'warning');
+      } else {
+        const next: Errors = {};
+        for (const e of outcome.entry.fieldErrors ?? []) if ((FIELDS as string[]).includes(e.field)) next[e.field as Field] = e.message;
+        if (next.countryCode) next.phoneNumber ??= next.countryCode;
+        setErrors(next);
+        toast(t`Failed to update profile`, 'error');
+        focusFirstInvalid(formRef.current);
+      }
+    } catch {
       toast(t`Failed to update profile`, 'error');
-      focusFirstInvalid(formRef.current);
     } finally {
       setSaving(false);
     }
@@ -215,7 +223,7 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
           onResend={verification.resend}
           onClose={verification.close}
           onVerified={(verifiedUser: User) => {
-            setUser(verifiedUser);
+            void storeProfile(verifiedUser);
             setValues((v) => ({ ...v, ...phoneValues(verifiedUser) }));
             verification.close();
           }}

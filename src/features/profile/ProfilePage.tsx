@@ -9,20 +9,23 @@ import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
 import { SecurityCard } from './SecurityCard';
+import { ProfileSyncNote } from './ProfileSyncNote';
 import { useProfileLoader } from './useProfileLoader';
 
 /** /profile: header with the avatar, personal information, notification preferences, security. */
 export default function ProfilePage() {
   const { t } = useLingui();
-  const { user } = useSnapshot(session);
-  const { state, retry } = useProfileLoader(Boolean(user));
+  const { user: sessionUser } = useSnapshot(session);
+  const { state, retry, stored } = useProfileLoader(sessionUser?.id ?? null);
+  // The Dexie copy holds edits queued offline; the session copy stands in until it is read.
+  const user = stored ?? sessionUser;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-fg sm:text-3xl"><Trans>My profile</Trans></h1>
       {!user ? (
         <Card><p className="text-fg"><Trans>Please log in to view your profile</Trans></p></Card>
-      ) : state.status === 'loading' ? (
+      ) : state.status === 'loading' && !stored ? (
         <div className="flex justify-center py-20"><Spinner size="lg" label={t`Loading your profile…`} /></div>
       ) : state.status === 'error' ? (
         <Alert tone="error" title={state.kind === 'server' ? t`Failed to load profile data` : t`An error occurred while loading your profile`}>
@@ -30,6 +33,12 @@ export default function ProfilePage() {
         </Alert>
       ) : (
         <div className="flex flex-col gap-6">
+          {state.status === 'offline' && (
+            <p role="status" className="text-sm text-muted" data-testid="profile-offline">
+              <Trans>You are offline. Showing the profile saved on this device; changes are sent when you are back online.</Trans>
+            </p>
+          )}
+          <ProfileSyncNote userId={user.id} />
           <ProfileHeaderCard user={user} />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <PersonalInfoForm user={user} />

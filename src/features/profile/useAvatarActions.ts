@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { filesApi } from '../../api/files';
 import { ApiError } from '../../api/http';
+import { refreshManifestNow } from '../../sync/worker-bridge';
 import { usersApi } from '../../api/users';
 import type { User } from '../../domain/user';
-import { setUser } from '../../state/session';
+import { storeProfile } from './profileWrites';
 import { AVATAR } from './constants';
 import { toast } from './feedback';
 
@@ -19,9 +20,9 @@ function apiFailure(error: unknown): ApiError {
 /** Re-fetches the profile after a picture change; the PUT answer stands in if that fails. */
 async function refreshProfile(fallback?: User): Promise<void> {
   try {
-    setUser(await usersApi.getProfile());
+    await storeProfile(await usersApi.getProfile());
   } catch {
-    if (fallback) setUser(fallback);
+    if (fallback) await storeProfile(fallback);
   }
 }
 
@@ -55,7 +56,9 @@ export function useAvatarActions() {
         void filesApi.remove(id).catch(() => undefined);
         return false;
       }
-      setUser(updated);
+      await storeProfile(updated);
+      // The new file is in the manifest now: the service worker learns of it at once.
+      void refreshManifestNow();
       await refreshProfile(updated);
       toast(t`Profile picture updated successfully`, 'success');
       return true;
@@ -89,7 +92,8 @@ export function useAvatarActions() {
         await refreshProfile();
         return;
       }
-      setUser(updated);
+      await storeProfile(updated);
+      void refreshManifestNow();
       await refreshProfile(updated);
       toast(t`Profile picture removed successfully`, 'success');
     } catch {

@@ -1,42 +1,47 @@
 import { useEffect, useState } from 'react';
-import { usersApi } from '../../api/users';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/http';
-import { setUser } from '../../state/session';
+import { db, type StoredProfile } from '../../db/database';
+import { pullProfile } from '../../sync/pull';
 
 export type ProfileLoadState =
   | { status: 'loading' }
   | { status: 'ready' }
-  /** server: the API answered with an error; unexpected: no answer or another failure. */
+  /** No connection: the copy on this device shows. */
+  | { status: 'offline' }
+  /** server: the API answered with an error; unexpected: another failure. */
   | { status: 'error'; kind: 'server' | 'unexpected' };
 
-/** Fetches the profile once on mount (and on retry) and stores it in the session. */
-export function useProfileLoader(enabled: boolean): { state: ProfileLoadState; retry: () => void } {
+/**
+ * Pulls the profile into Dexie on mount (and on retry) and reads it from there, so edits queued
+ * offline show at once and a pull never overwrites them (sync/pull holds them back).
+ */
+export function useProfileLoader(userId: string | null): { state: ProfileLoadState; retry: () => void; stored: StoredProfile | undefined } {
   const [state, setState] = useState<ProfileLoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const stored = useLiveQuery(() => (userId ? db.profiles.get(userId) : undefined), [userId]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!userId) return;
     let active = true;
-    usersApi.getProfile().then(
-      (user) => {
-        if (!active) return;
-        setUser(user);
-        setState({ status: 'ready' });
+    pullProfile(userId).then(
+      () => {
+        if (active) setState({ status: 'ready' });
       },
       (error: unknown) => {
         if (!active) return;
-        const server = error instanceof ApiError && !error.isNetworkError;
-        setState({ status: 'error', kind: server ? 'server' : 'unexpected' });
+        if (error instanceof ApiError && error.isNetworkError) setState({ status: 'offline' });
+        else setState({ status: 'error', kind: error instanceof ApiError ? 'server' : 'unexpected' });
       },
     );
     return () => {
       active = false;
     };
-  }, [enabled, attempt]);
+  }, [userId, attempt]);
 
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
-  return { state, retry };
+  return { state, retry, stored };
 }

@@ -1,6 +1,7 @@
 import { db } from '../../db/database';
 import type { FavoritesResponse } from '../../domain/listings';
 import { applyServerFavorites } from '../favorites';
+import { pullFavorites } from '../pull';
 import { defineWrite } from './kind';
 
 interface FavoritePayload {
@@ -22,6 +23,10 @@ export const addFavorite = defineWrite<FavoritePayload>({
     await db.favorites.put({ userId, listingId, position: (newest?.position ?? 0) - 1 });
   },
   settle: (_p, userId, answer) => applyServerFavorites(userId, (answer.body as FavoritesResponse).favoriteListings),
+  refresh: async (_p, userId) => {
+    await pullFavorites(userId);
+  },
+  describe: async ({ listingId }) => ({ action: 'favorite.add', subject: (await db.listings.get(listingId))?.name ?? null }),
 });
 
 export const removeFavorite = defineWrite<FavoritePayload>({
@@ -32,4 +37,8 @@ export const removeFavorite = defineWrite<FavoritePayload>({
   tables: () => [db.favorites],
   apply: ({ listingId }, userId) => db.favorites.delete([userId, listingId]),
   settle: (_p, userId, answer) => applyServerFavorites(userId, (answer.body as FavoritesResponse).favoriteListings),
+  refresh: async (_p, userId) => {
+    await pullFavorites(userId);
+  },
+  describe: async ({ listingId }) => ({ action: 'favorite.remove', subject: (await db.listings.get(listingId))?.name ?? null }),
 });

@@ -33,6 +33,18 @@ export interface WriteKind<P> {
   settle?(payload: P, userId: string, answer: WriteAnswer): Promise<void>;
   /** The version the entity has locally now (sent as If-Match). Null: the write is unconditional. */
   baseVersion?(payload: P, userId: string): Promise<number | null>;
+  /** The entity's version on the server now (keep mine re-sends on it after a conflict). */
+  serverVersion?(payload: P, userId: string): Promise<number | null>;
+  /** Pulls the entity from the server over the local copy (after discard or take theirs). */
+  refresh(payload: P, userId: string): Promise<void>;
+  /** A short description of the change for the list of unsent changes. */
+  describe(payload: P): Promise<WriteDescription>;
+}
+
+/** How a queued change is named to the user: a message key the app translates, and the entity's name. */
+export interface WriteDescription {
+  action: 'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences';
+  subject: string | null;
 }
 
 // Kinds are registered by writes/index.ts; the replayer looks them up by name from the stored entry.

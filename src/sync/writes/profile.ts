@@ -1,8 +1,14 @@
 import { db } from '../../db/database';
-import type { ProfileUpdate } from '../../api/users';
+import { usersApi, type ProfileUpdate } from '../../api/users';
+import { pullProfile } from '../pull';
 import { formatPhone } from '../../domain/phone';
 import type { NotificationPreferences, User } from '../../domain/user';
 import { defineWrite } from './kind';
+
+const serverVersion = async () => (await usersApi.getProfile()).version;
+const refresh = async (_p: unknown, userId: string) => {
+  await pullProfile(userId);
+};
 
 const localVersion = async (userId: string) => (await db.profiles.get(userId))?.version ?? null;
 
@@ -14,6 +20,9 @@ export const updateProfile = defineWrite<ProfileUpdate>({
   request: (p) => ({ method: 'PUT', path: '/users/profile', body: p }),
   tables: () => [db.profiles],
   baseVersion: (_p, userId) => localVersion(userId),
+  serverVersion,
+  refresh,
+  describe: async () => ({ action: 'profile.update', subject: null }),
   async apply(p, userId) {
     const current = await db.profiles.get(userId);
     if (!current) return;
@@ -46,6 +55,9 @@ export const updatePreferences = defineWrite<NotificationPreferences>({
   request: (p) => ({ method: 'PUT', path: '/users/notification-preferences', body: p }),
   tables: () => [db.profiles],
   baseVersion: (_p, userId) => localVersion(userId),
+  serverVersion,
+  refresh,
+  describe: async () => ({ action: 'profile.preferences', subject: null }),
   async apply(p, userId) {
     const current = await db.profiles.get(userId);
     if (current) await db.profiles.put({ ...current, notificationPreferences: p });

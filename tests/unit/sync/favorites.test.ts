@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { favoriteIdsQuery } from '../../../src/db/queries';
-import { setFavorite } from '../../../src/sync/favorites';
-import { calls, json, stubApi } from './fixtures';
+import { StorageFullError, queueWrite, userEntries } from '../../../src/sync/outbox';
+import { defineWrite } from '../../../src/sync/writes/kind';
+import { addFavorite, removeFavorite } from '../../../src/sync/writes/favorites';
 
 beforeEach(async () => {
   await db.delete();
@@ -10,46 +11,47 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A promise the test settles by hand, to look at Dexie while a request is in flight. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
-  return { promise, resolve };
-}
+/** A kind whose local step writes a favourite and then fails the way the test says. */
+const failing = (error: Error) => defineWrite<{ listingId: string }>({
+  kind: `test.failing.${error.name}`,
+  entity: 'favorites',
+  entityId: (p) => p.listingId,
+  request: (p) => ({ method: 'POST', path: `/Favorites/${p.listingId}` }),
+  tables: () => [db.favorites],
+  async apply({ listingId }, userId) {
+    await db.favorites.put({ userId, listingId, position: 0 });
+    throw error;
+  },
+  refresh: async () => {},
+  describe: async () => ({ action: 'favorite.add', subject: null }),
+});
 
-describe('setFavorite', () => {
-  it('adds in Dexie before the server answers (newest first), then takes the server list', async () => {
+describe('queueing favourite writes', () => {
+  it('applies locally (newest first) and appends the outbox entry, without any request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     await db.favorites.put({ userId: 'u1', listingId: 'old', position: 0 });
-    const answer = deferred<Response>();
-    const fetchMock = stubApi({ 'POST /Favorites/l1': () => answer.promise });
-    const done = setFavorite('u1', 'l1', true);
-    await vi.waitFor(async () => expect(await favoriteIdsQuery('u1')).toEqual(['l1', 'old']));
-    answer.resolve(json(200, { favoriteListings: ['l1', 'old', 'elsewhere'] }));
-    await done;
-    expect(await favoriteIdsQuery('u1')).toEqual(['l1', 'old', 'elsewhere']);
-    expect(calls(fetchMock, '/Favorites/l1')).toHaveLength(1);
+    const entry = await queueWrite(addFavorite, { listingId: 'l1' }, 'u1');
+    expect(await favoriteIdsQuery('u1')).toEqual(['l1', 'old']);
+    expect(entry).toMatchObject({ userId: 'u1', kind: 'favorite.add', method: 'POST', path: '/Favorites/l1', entity: 'favorites', entityId: 'l1', state: 'pending', attempts: 0 });
+    expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
+    await queueWrite(removeFavorite, { listingId: 'old' }, 'u1');
+    expect(await favoriteIdsQuery('u1')).toEqual(['l1']);
+    expect((await userEntries('u1')).map((e) => e.method)).toEqual(['POST', 'DELETE']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('removes, and leaves other users alone', async () => {
-    await db.favorites.bulkPut([
-      { userId: 'u1', listingId: 'l1', position: 0 },
-      { userId: 'u2', listingId: 'l1', position: 0 },
-    ]);
-    stubApi({ 'DELETE /Favorites/l1': () => json(200, { favoriteListings: [] }) });
-    await setFavorite('u1', 'l1', false);
-    expect(await favoriteIdsQuery('u1')).toEqual([]);
-    expect(await favoriteIdsQuery('u2')).toEqual(['l1']);
+  it('is all or nothing: a failing local step leaves neither the change nor an entry', async () => {
+    await expect(queueWrite(failing(new Error('boom')), { listingId: 'l1' }, 'u1')).rejects.toThrow('boom');
+    expect(await db.favorites.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('undoes the local change and rethrows when the server refuses', async () => {
-    await db.favorites.put({ userId: 'u1', listingId: 'kept', position: 0 });
-    stubApi({
-      'POST /Favorites/l1': () => json(404, { message: 'Listing not found' }),
-      'DELETE /Favorites/kept': () => json(500, { message: 'boom' }),
-    });
-    await expect(setFavorite('u1', 'l1', true)).rejects.toMatchObject({ status: 404 });
-    expect(await favoriteIdsQuery('u1')).toEqual(['kept']);
-    await expect(setFavorite('u1', 'kept', false)).rejects.toBeTruthy();
+  it('turns a full disk into StorageFullError and keeps the entries already queued', async () => {
+    await queueWrite(addFavorite, { listingId: 'kept' }, 'u1');
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    await expect(queueWrite(failing(quota), { listingId: 'l2' }, 'u1')).rejects.toBeInstanceOf(StorageFullError);
+    expect((await userEntries('u1')).map((e) => e.entityId)).toEqual(['kept']);
     expect(await favoriteIdsQuery('u1')).toEqual(['kept']);
   });
 });

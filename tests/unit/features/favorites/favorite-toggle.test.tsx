@@ -29,10 +29,9 @@ describe('FavoriteToggle', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('adds for a user and records a favorite event', async () => {
+  it('adds for a user at once (queued for the server) and records a favorite event', async () => {
     session.user = makeUser();
     const fetchMock = stubApi({
-      'POST /Favorites/l1': () => json(200, { favoriteListings: ['l1'] }),
       'POST /ListingStatistics/record': () => json(204, null),
     });
     renderAt(<FavoriteToggle listing={listing} isFavorite={false} />);
@@ -42,13 +41,20 @@ describe('FavoriteToggle', () => {
     expect(body.eventType).toBe('favorite');
     expect(body.metadata).toMatchObject({ deviceId: expect.any(String), path: '/' });
     expect(await db.favorites.get([session.user.id, 'l1'])).toBeTruthy();
+    expect(await db.outbox.where('[entity+entityId]').equals(['favorites', 'l1']).count()).toBe(1);
+    await screen.findByTestId('favorite-sync');
+    expect(screen.getByTestId('favorite-sync').dataset.state).toBe('pending');
   });
 
-  it('says so when the server refuses', async () => {
+  it('shows a queued change the server refused as not saved', async () => {
     session.user = makeUser();
-    stubApi({ 'DELETE /Favorites/l1': () => json(403, { message: 'no' }) });
+    await db.outbox.add({
+      id: 'op', userId: session.user.id, kind: 'favorite.remove', method: 'DELETE', path: '/Favorites/l1', entity: 'favorites',
+      entityId: 'l1', baseVersion: null, createdAt: 0, attempts: 1, state: 'failed', lastError: 'Listing not found',
+    });
     renderAt(<FavoriteToggle listing={listing} isFavorite />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Fjord Hall from favorites' }));
-    await waitFor(() => expect(snackbars.items.map((s) => s.message)).toContain('Failed to remove favorite'));
+    await screen.findByRole('button', { name: 'Remove Fjord Hall from favorites (Not saved on the server)' });
+    expect(screen.getByTestId('favorite-sync').dataset.state).toBe('failed');
+    expect(snackbars.items).toEqual([]);
   });
 });

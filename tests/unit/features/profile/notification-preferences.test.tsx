@@ -1,20 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
-import { usersApi } from '../../../../src/api/users';
+import { db } from '../../../../src/db/database';
 import type { NotificationPreferences } from '../../../../src/domain/user';
 import { NotificationPreferencesCard } from '../../../../src/features/profile/NotificationPreferencesCard';
 import { toPreferencesPayload, toPreferencesState } from '../../../../src/features/profile/preferences';
 import { session } from '../../../../src/state/session';
 import { snackbars } from '../../../../src/state/snackbar';
-import { activateEnglish, makeUser, renderWithI18n } from './helpers';
+import { activateEnglish, makeUser, queueBackend, renderWithI18n, resetDexie } from './helpers';
 
 beforeAll(activateEnglish);
-beforeEach(() => {
+let backend: ReturnType<typeof queueBackend> | null = null;
+beforeEach(async () => {
   session.user = makeUser();
   snackbars.items = [];
+  await resetDexie();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  backend?.stop();
+  backend = null;
+  vi.restoreAllMocks();
+});
+
+const sentPreferences = () => (backend!.calls['PUT /users/notification-preferences'] ?? []) as NotificationPreferences[];
 
 const messages = () => snackbars.items.map((s) => s.message);
 
@@ -34,24 +42,37 @@ describe('preference conversion', () => {
 
 describe('NotificationPreferencesCard', () => {
   it('saves every change at once with numeric frequencies', async () => {
-    const spy = vi.spyOn(usersApi, 'updateNotificationPreferences').mockImplementation(async (p) => p);
+    backend = queueBackend({ 'PUT /users/notification-preferences': (p) => p });
     renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified={false} />);
     const email = screen.getByTestId('prefs-email');
     fireEvent.change(within(email).getByLabelText('New messages'), { target: { value: 'disabled' } });
     expect(screen.getByTestId('prefs-status').textContent).toBe('Saving…');
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    const sent = spy.mock.calls[0]![0] as NotificationPreferences;
+    await waitFor(() => expect(sentPreferences()).toHaveLength(1));
+    const sent = sentPreferences()[0]!;
     expect(sent.email.notificationTypes.newMessages?.frequency).toBe(3);
     expect(sent.email.notificationTypes.eventRequests?.frequency).toBe(0);
     expect(sent.email.notificationTypes.newsAndOffers?.frequency).toBe(2);
     expect(sent.whatsApp.enabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId('prefs-status').textContent).toBe('Saved'));
     expect(messages()).toContain('Notification preferences updated successfully');
-    expect(session.user?.notificationPreferences.email.notificationTypes.newMessages?.frequency).toBe(3);
+    expect((await db.profiles.get('u1'))?.notificationPreferences.email.notificationTypes.newMessages?.frequency).toBe(3);
+  });
+
+  it('offline, keeps the change on this device and says so', async () => {
+    backend = queueBackend({ 'PUT /users/notification-preferences': () => { throw new TypeError('Failed to fetch'); } });
+    renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified={false} />);
+    const select = within(screen.getByTestId('prefs-email')).getByLabelText('Event requests') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'weekly' } });
+    await waitFor(() => expect(screen.getByTestId('prefs-status').textContent).toBe('Saved on this device'));
+    expect(select.value).toBe('weekly');
+    expect(await db.outbox.where('state').equals('pending').count()).toBe(1);
   });
 
   it('switching a channel off collapses it and saves; a failure puts the switch and panel back', async () => {
-    const spy = vi.spyOn(usersApi, 'updateNotificationPreferences').mockRejectedValue(new ApiError(500, 'boom'));
+    backend = queueBackend({
+      'PUT /users/notification-preferences': () => { throw new ApiError(400, 'bad'); },
+      'GET /users/profile': () => makeUser(),
+    });
     renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified />);
     const emailSwitch = screen.getByTestId('prefs-email-switch');
     expect(emailSwitch.getAttribute('aria-checked')).toBe('true');
@@ -59,8 +80,8 @@ describe('NotificationPreferencesCard', () => {
     fireEvent.click(emailSwitch);
     expect(emailSwitch.getAttribute('aria-checked')).toBe('false');
     expect(within(screen.getByTestId('prefs-email')).queryByLabelText('New messages')).toBeNull();
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    expect((spy.mock.calls[0]![0] as NotificationPreferences).email.enabled).toBe(false);
+    await waitFor(() => expect(sentPreferences()).toHaveLength(1));
+    expect(sentPreferences()[0]!.email.enabled).toBe(false);
     await waitFor(() => expect(emailSwitch.getAttribute('aria-checked')).toBe('true'));
     expect(within(screen.getByTestId('prefs-email')).queryByLabelText('New messages')).not.toBeNull();
     expect(messages()).toContain('Failed to update notification preferences');
@@ -68,7 +89,10 @@ describe('NotificationPreferencesCard', () => {
   });
 
   it('reverts a frequency when the save fails', async () => {
-    vi.spyOn(usersApi, 'updateNotificationPreferences').mockRejectedValue(new ApiError(400, 'bad'));
+    backend = queueBackend({
+      'PUT /users/notification-preferences': () => { throw new ApiError(400, 'bad'); },
+      'GET /users/profile': () => makeUser(),
+    });
     renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified={false} />);
     const select = within(screen.getByTestId('prefs-email')).getByLabelText('Event requests') as HTMLSelectElement;
     fireEvent.change(select, { target: { value: 'weekly' } });
@@ -76,8 +100,8 @@ describe('NotificationPreferencesCard', () => {
     await waitFor(() => expect(select.value).toBe('instant'));
   });
 
-  it('says "Error saving changes" when the save throws something unexpected', async () => {
-    vi.spyOn(usersApi, 'updateNotificationPreferences').mockRejectedValue(new TypeError('oops'));
+  it('says "Error saving changes" when the change cannot even be stored on this device', async () => {
+    session.user = null; // no session: nothing can be queued
     renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified={false} />);
     fireEvent.change(within(screen.getByTestId('prefs-email')).getByLabelText('News and offers'), { target: { value: 'instant' } });
     await waitFor(() => expect(messages()).toContain('Error saving changes'));
@@ -91,7 +115,7 @@ describe('NotificationPreferencesCard', () => {
   });
 
   it('enables WhatsApp with a verified phone; its selects are active only while it is on', async () => {
-    const spy = vi.spyOn(usersApi, 'updateNotificationPreferences').mockImplementation(async (p) => p);
+    backend = queueBackend({ 'PUT /users/notification-preferences': (p) => p });
     renderWithI18n(<NotificationPreferencesCard preferences={makeUser().notificationPreferences} phoneVerified />);
     const panel = screen.getByTestId('prefs-whatsapp');
     fireEvent.click(within(panel).getByRole('button', { name: 'Show WhatsApp settings' }));
@@ -100,8 +124,8 @@ describe('NotificationPreferencesCard', () => {
     expect(whatsApp.hasAttribute('disabled')).toBe(false);
     fireEvent.click(whatsApp);
     expect((within(panel).getByLabelText('New messages') as HTMLSelectElement).disabled).toBe(false);
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    expect((spy.mock.calls[0]![0] as NotificationPreferences).whatsApp.enabled).toBe(true);
+    await waitFor(() => expect(sentPreferences()).toHaveLength(1));
+    expect(sentPreferences()[0]!.whatsApp.enabled).toBe(true);
     expect(screen.queryByTestId('prefs-whatsapp-note')).toBeNull();
   });
 });

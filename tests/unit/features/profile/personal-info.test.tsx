@@ -5,7 +5,8 @@ import { usersApi } from '../../../../src/api/users';
 import { PersonalInfoForm, validatePersonalInfo, valuesFromUser } from '../../../../src/features/profile/PersonalInfoForm';
 import { session } from '../../../../src/state/session';
 import { snackbars } from '../../../../src/state/snackbar';
-import { activateEnglish, makeUser, renderWithI18n } from './helpers';
+import { db } from '../../../../src/db/database';
+import { activateEnglish, makeUser, queueBackend, renderWithI18n, resetDexie } from './helpers';
 
 beforeAll(activateEnglish);
 beforeEach(() => {
@@ -64,20 +65,39 @@ describe('PersonalInfoForm', () => {
     expect(input('Email').value).toBe('nora@example.org');
   });
 
-  it('saves with phone number and country code sent separately', async () => {
-    const spy = vi.spyOn(usersApi, 'updateProfile').mockImplementation(async (u) =>
-      makeUser({ ...u, phoneNumber: `${u.countryCode} ${u.phoneNumber}`, phoneNumberConfirmed: false } as never));
+  it('saves through the write queue, with phone number and country code sent separately', async () => {
+    await resetDexie();
+    const backend = queueBackend({
+      'PUT /users/profile': (u) => {
+        const update = u as { countryCode: string; phoneNumber: string };
+        return makeUser({ ...update, phoneNumber: `${update.countryCode} ${update.phoneNumber}`, phoneNumberConfirmed: false, version: 2 } as never);
+      },
+    });
     renderWithI18n(<PersonalInfoForm user={makeUser()} />);
     fireEvent.change(screen.getByLabelText('Country code'), { target: { value: '+46' } });
     fireEvent.change(input('Mobile phone'), { target: { value: '701 234 567' } });
     fireEvent.click(screen.getByTestId('profile-save'));
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    expect(spy.mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(backend.calls['PUT /users/profile']).toHaveLength(1));
+    expect(backend.calls['PUT /users/profile']![0]).toEqual({
       firstName: 'Nora', lastName: 'Berg', dateOfBirth: '1995-06-01', phoneNumber: '701 234 567', countryCode: '+46',
       address: 'Storgata 1', zipCode: '0155', city: 'Oslo',
     });
     await waitFor(() => expect(messages()).toContain('Profile updated successfully'));
-    expect(session.user?.phoneNumber).toBe('+46 701 234 567');
+    expect(await db.profiles.get('u1')).toMatchObject({ phoneNumber: '+46 701 234 567', version: 2 });
+    expect(await db.outbox.count()).toBe(0);
+    backend.stop();
+  });
+
+  it('offline, keeps the edit on this device and says it will be sent later', async () => {
+    await resetDexie();
+    const backend = queueBackend({ 'PUT /users/profile': () => { throw new TypeError('Failed to fetch'); } });
+    renderWithI18n(<PersonalInfoForm user={makeUser()} />);
+    fireEvent.change(input('City'), { target: { value: 'Tromsø' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(messages()).toContain('Saved on this device. It will be sent when you are back online.'));
+    expect((await db.profiles.get('u1'))?.city).toBe('Tromsø');
+    expect(await db.outbox.where('state').equals('pending').count()).toBe(1);
+    backend.stop();
   });
 
   it('moves a typed +code into the selector', () => {
@@ -87,13 +107,20 @@ describe('PersonalInfoForm', () => {
     expect(input('Mobile phone').value).toBe('70');
   });
 
-  it('puts the server field errors on their fields', async () => {
-    vi.spyOn(usersApi, 'updateProfile').mockRejectedValue(
-      new ApiError(409, 'This phone number is already registered', [{ field: 'phoneNumber', message: 'This phone number is already registered' }]));
+  it('puts the server field errors on their fields and takes the refused edit back out of the queue', async () => {
+    await resetDexie();
+    const backend = queueBackend({
+      'PUT /users/profile': () => {
+        throw new ApiError(409, 'This phone number is already registered', [{ field: 'phoneNumber', message: 'This phone number is already registered' }]);
+      },
+      'GET /users/profile': () => makeUser(),
+    });
     renderWithI18n(<PersonalInfoForm user={makeUser()} />);
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('This phone number is already registered')).toBeTruthy();
     expect(messages()).toContain('Failed to update profile');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    backend.stop();
   });
 
   it('shows Verified for the confirmed stored number and Verify via WhatsApp otherwise', () => {

@@ -6,12 +6,14 @@ import ProfilePage from '../../../../src/features/profile/ProfilePage';
 import { ChangePasswordForm } from '../../../../src/features/profile/ChangePasswordForm';
 import { session } from '../../../../src/state/session';
 import { snackbars } from '../../../../src/state/snackbar';
-import { activateEnglish, makeUser, renderWithI18n } from './helpers';
+import { db } from '../../../../src/db/database';
+import { activateEnglish, makeUser, renderWithI18n, resetDexie } from './helpers';
 
 beforeAll(activateEnglish);
-beforeEach(() => {
+beforeEach(async () => {
   session.user = makeUser();
   snackbars.items = [];
+  await resetDexie();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,7 +33,7 @@ describe('ProfilePage', () => {
     renderWithI18n(<ProfilePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My profile');
     expect(await screen.findByRole('heading', { name: 'Kari Berg' })).toBeTruthy();
-    expect(session.user?.version).toBe(7);
+    expect((await db.profiles.get('u1'))?.version).toBe(7);
     for (const name of ['Personal Information', 'Notification Preferences', 'Security']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
@@ -39,10 +41,17 @@ describe('ProfilePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('offline, shows the profile saved on this device', async () => {
+    vi.spyOn(usersApi, 'getProfile').mockRejectedValue(new ApiError(0, 'network_error'));
+    renderWithI18n(<ProfilePage />);
+    expect(await screen.findByTestId('profile-offline')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeTruthy();
+  });
+
   it('shows the load failure with a retry', async () => {
     const spy = vi.spyOn(usersApi, 'getProfile')
       .mockRejectedValueOnce(new ApiError(500, 'boom'))
-      .mockRejectedValueOnce(new ApiError(0, 'network_error'))
+      .mockRejectedValueOnce(new TypeError('unexpected'))
       .mockResolvedValue(makeUser());
     renderWithI18n(<ProfilePage />);
     expect(await screen.findByText('Failed to load profile data')).toBeTruthy();

@@ -82,7 +82,7 @@ describe('phone verification from the form', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(session.user?.phoneNumberConfirmed).toBe(true);
+    await waitFor(() => expect(session.user?.phoneNumberConfirmed).toBe(true));
   });
 
   it('reports a code that could not be sent', async () => {

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { db } from '../../db/database';
+import { session, setUser } from '../../state/session';
+import { useOutboxSummary } from '../../sync/hooks';
+import { UnsentChangesDialog } from './UnsentChangesDialog';
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Keeps the session's user (top bar, guards) in step with the profile in Dexie, which queued
+ * edits and their replays change.
+ */
+function useProfileMirror(userId: string | undefined) {
+  const stored = useLiveQuery(() => (userId ? db.profiles.get(userId) : undefined), [userId]);
+  useEffect(() => {
+    if (!stored || !session.user || session.user.id !== stored.id) return;
+    const { fetchedAt: _fetchedAt, ...user } = stored;
+    if (JSON.stringify(user) !== JSON.stringify(session.user)) setUser(user);
+  }, [stored]);
+}
+
+/**
+ * The global sync indicator under the top bar: offline, how many changes wait to be sent, and
+ * the changes the server refused with a way to review them. Hidden when there is nothing to say.
+ */
+export default function SyncStatus() {
+  const { user } = useSnapshot(session);
+  const online = useOnline();
+  const { waiting, needsAttention } = useOutboxSummary(user?.id);
+  const [reviewing, setReviewing] = useState(false);
+  useProfileMirror(user?.id);
+  if (online && waiting === 0 && needsAttention.length === 0) return null;
+
+  return (
+    <div data-testid="sync-status" className="border-b border-border bg-surface-2 px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1" role="status">
+        {!online && (
+          <span data-testid="offline-banner" className="font-medium">
+            <Trans>You are offline. Changes will be sent when you are back online.</Trans>
+          </span>
+        )}
+        {waiting > 0 && (
+          <span data-testid="pending-count" data-count={waiting}>
+            <Plural value={waiting} one="# change waiting to be sent" other="# changes waiting to be sent" />
+          </span>
+        )}
+        {needsAttention.length > 0 && (
+          <button type="button" data-testid="review-changes" onClick={() => setReviewing(true)}
+            className="font-medium text-danger underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-accent">
+            <Plural value={needsAttention.length} one="# change could not be saved: review" other="# changes could not be saved: review" />
+          </button>
+        )}
+      </div>
+      <UnsentChangesDialog open={reviewing} onClose={() => setReviewing(false)} entries={needsAttention} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './harness';
+import { loginAs } from './session';
+
+const env = useServerAndBrowser();
+
+const feedCards = (page: Page) => page.locator('section[aria-labelledby="home-inspired"] article');
+
+/** Reads the server's state with the page's own token (the page must be online). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken: string };
+    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+describe('writes made offline', () => {
+  it('a favourite toggled offline shows pending in a second tab and reaches the server once back online', async () => {
+    const { context } = env.browser;
+    const tabA = await context.newPage();
+    await loginAs(tabA, env.server.url, 'user@example.com');
+    await tabA.goto(`${env.server.url}/`);
+    const card = feedCards(tabA).first();
+    await card.waitFor();
+    const name = (await card.locator('h3').textContent())!;
+    const tabB = await context.newPage();
+    await tabB.goto(`${env.server.url}/favorites`);
+    await tabB.getByRole('link', { name: 'Browse Listings' }).waitFor();
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await card.getByRole('button', { name: `Remove ${name} from favorites`, pressed: true }).waitFor();
+    await card.getByTestId('favorite-sync').and(tabA.locator('[data-state="pending"]')).waitFor();
+    await tabA.getByTestId('offline-banner').waitFor();
+    await tabA.getByTestId('pending-count').and(tabA.locator('[data-count="1"]')).waitFor();
+    // The other tab reads the same Dexie: the favourite and its pending state show there too.
+    await tabB.getByRole('link', { name }).waitFor();
+    await tabB.getByTestId('favorite-sync').and(tabB.locator('[data-state="pending"]')).waitFor();
+
+    await context.setOffline(false);
+    await tabA.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 20_000 });
+    await tabB.getByTestId('favorite-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    const { favoriteListings } = await api<{ favoriteListings: string[] }>(tabA, '/Favorites');
+    expect(favoriteListings).toHaveLength(1);
+    await tabA.close();
+    await tabB.close();
+  });
+
+  it('a profile edited offline is saved on the device and synced when the connection returns', async () => {
+    const { context } = env.browser;
+    const page = await context.newPage();
+    await loginAs(page, env.server.url, 'user@example.com');
+    await page.goto(`${env.server.url}/profile`);
+    const city = page.getByLabel(/^City( \*)?$/);
+    await city.waitFor();
+
+    await context.setOffline(true);
+    await city.fill('Hammerfest');
+    await page.getByLabel(/^Zip code( \*)?$/).fill('9600');
+    await page.getByTestId('profile-save').click();
+    await page.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
+    await page.getByTestId('profile-sync').and(page.locator('[data-state="pending"]')).waitFor();
+
+    // Logging out now would strand the change: the app asks first.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Log out with unsent changes?' }).waitFor();
+    await page.getByRole('button', { name: 'Stay logged in' }).click();
+
+    await context.setOffline(false);
+    await page.getByTestId('profile-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    const profile = await api<{ city: string }>(page, '/users/profile');
+    expect(profile.city).toBe('Hammerfest');
+    await page.close();
+  });
+});
