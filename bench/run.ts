@@ -1,6 +1,7 @@
 /**
- * npm run bench: API figures on this machine, printed as a table (targets are read by people,
- * never asserted in tests). The API scenarios run on a fresh embedded database in this process;
+ * npm run bench: figures on this machine, printed as tables (targets are read by people, never
+ * asserted in tests): bundle sizes, the API, listing search, the client data layer (Dexie and the
+ * write queue) and the app in Chromium (offline warm start, Lighthouse). The API scenarios run on a fresh embedded database in this process;
  * the search scenarios (bench/search.ts) on the database of `npm run seed:bench` when it exists.
  * BENCH_SECONDS sets the seconds per scenario; BENCH_SCENARIOS=search (or api) runs only those.
  */
@@ -12,6 +13,7 @@ import { loadConfig } from '../server/config';
 import { seedDemoData } from '../server/db/seed';
 import { createRuntime } from '../server/runtime';
 import { printTable, runLoad, type LoadResult } from './http-load';
+import { bundleBench } from './bundle';
 import { searchBench } from './search';
 
 async function apiBench(seconds: number) {
@@ -44,11 +46,15 @@ async function apiBench(seconds: number) {
   }
 }
 
+/** BENCH_SCENARIOS: a comma list of api, search, bundle, client, browser (default: all). */
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const only = process.env.BENCH_SCENARIOS?.trim().toLowerCase();
-  if (only !== 'search') await apiBench(seconds);
-  if (only !== 'api') await searchBench(seconds);
+  const only = new Set((process.env.BENCH_SCENARIOS ?? 'api,search,bundle,client,browser').toLowerCase().split(',').map((x) => x.trim()));
+  if (only.has('bundle')) bundleBench();
+  if (only.has('api')) await apiBench(seconds);
+  if (only.has('search')) await searchBench(seconds);
+  if (only.has('client')) await (await import('./client')).clientBench();
+  if (only.has('browser')) await (await import('./browser')).browserBench();
 }
 
 void main();

@@ -1,0 +1,106 @@
+/**
+ * The built app in the machine's Chromium: the offline warm start (navigation to the first
+ * listing card rendered from Dexie with the server stopped) and Lighthouse (mobile preset) on `/`
+ * and a listing page. Needs dist/ (npm run build) and /usr/bin/chromium (or CHROME_PATH).
+ */
+import { existsSync } from 'node:fs';
+import { launchBrowser, startServer, CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const FIRST_CARD = 'section[aria-labelledby="home-inspired"] article';
+
+/** Records when the first listing card enters the DOM, in ms since navigation start. */
+const MARK_FIRST_CARD = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(FIRST_CARD)})) {
+      window.__firstCard = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function offlineWarmStart(runs = 7): Promise<{ median: number; all: number[] }> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.addInitScript(MARK_FIRST_CARD);
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector(FIRST_CARD);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForSelector(FIRST_CARD);
+    await server.stop();
+    const all: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.reload();
+      await page.waitForSelector(FIRST_CARD, { timeout: 30_000 });
+      all.push(await page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard));
+    }
+    return { median: median(all), all };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result!.lhr.categories;
+    const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
+    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseBench() {
+  const server = await startServer();
+  try {
+    const search = await fetch(`${server.url}/api/listing/search`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 1 }),
+    });
+    const id = ((await search.json()) as { listings: { id: string }[] }).listings[0]!.id;
+    return [
+      ['/', await lighthouseScores(`${server.url}/`)],
+      ['/listing/{id}', await lighthouseScores(`${server.url}/listing/${id}`)],
+    ] as const;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function browserBench(): Promise<void> {
+  if (!existsSync('dist/index.html')) {
+    console.log('\nBrowser figures: no dist/ (run `npm run build` first).');
+    return;
+  }
+  const warm = await offlineWarmStart();
+  console.log('\nOffline warm start in Chromium (server stopped, page reloaded from the worker and Dexie):');
+  console.log(`median ${warm.median.toFixed(0)} ms from navigation to the first listing card (runs: ${warm.all.map((x) => x.toFixed(0)).join(', ')} ms); target ≤ 300 ms: ${warm.median <= 300 ? 'met' : 'not met'}`);
+  const scores = await lighthouseBench();
+  console.log('\nLighthouse 12 (mobile preset, simulated throttling), the built app served by the real server:');
+  console.log('| page | performance | accessibility | best practices | SEO | targets (perf ≥ 95, a11y 100) |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const [page, s] of scores) {
+    console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.performance >= 95 && s.accessibility === 100 ? 'met' : 'not met'} |`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void browserBench();
