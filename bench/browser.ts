@@ -3,7 +3,8 @@
  * listing card rendered from Dexie with the server stopped) and Lighthouse (mobile preset) on `/`
  * and a listing page. Needs dist/ (npm run build) and /usr/bin/chromium (or CHROME_PATH).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer, CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -40,6 +41,33 @@ async function offlineWarmStart(runs = 7): Promise<{ median: number; all: number
       all.push(await page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard));
     }
     return { median: median(all), all };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** Every script and stylesheet `/` fetches until the network is idle (lazy chunks and the catalog included), gzipped. */
+async function firstLoadOfHome(): Promise<{ js: number; css: number; files: number }> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const assets = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/.+\.(js|css)$/.test(path)) assets.add(path);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector(FIRST_CARD);
+    let js = 0;
+    let css = 0;
+    for (const path of assets) {
+      const bytes = gzipSync(readFileSync(`dist${path}`)).length;
+      if (path.endsWith('.js')) js += bytes;
+      else css += bytes;
+    }
+    return { js, css, files: assets.size };
   } finally {
     await browser.close();
     await server.stop();
@@ -91,6 +119,8 @@ export async function browserBench(): Promise<void> {
     console.log('\nBrowser figures: no dist/ (run `npm run build` first).');
     return;
   }
+  const first = await firstLoadOfHome();
+  console.log(`\nFirst load of / in Chromium (every script and stylesheet fetched until idle, gzip): JS ${(first.js / 1024).toFixed(1)} KB, CSS ${(first.css / 1024).toFixed(1)} KB, ${first.files} files; target JS ≤ 120 KB: ${first.js <= 120 * 1024 ? 'met' : 'not met'}`);
   const warm = await offlineWarmStart();
   console.log('\nOffline warm start in Chromium (server stopped, page reloaded from the worker and Dexie):');
   console.log(`median ${warm.median.toFixed(0)} ms from navigation to the first listing card (runs: ${warm.all.map((x) => x.toFixed(0)).join(', ')} ms); target ≤ 300 ms: ${warm.median <= 300 ? 'met' : 'not met'}`);
