@@ -18,4 +18,5 @@ if (built < source) {
   console.log(built ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…');
   // NODE_ENV may be 'test' when called from Vitest; the build must always be a production one.
   execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('node scripts/compress-dist.mjs', { stdio: 'inherit' });
 }

@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = staticDir && existsSync(join(staticDir, 'index.html')) ? readFileSync(join(staticDir, 'index.html')) : null;
   if (staticDir && indexHtml) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, cacheControl: false,
+      // dist/ holds .br/.gz beside each asset (scripts/compress-dist.mjs): sent to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed build assets never change; everything else must be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

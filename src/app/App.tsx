@@ -24,7 +24,8 @@ export function App() {
       </a>
       <TopBar />
       <Suspense fallback={null}><SyncStatus /></Suspense>
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving later does not push it around (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={location}>
           <Guard>
             <AppRoutes />

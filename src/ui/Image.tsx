@@ -15,6 +15,8 @@ export interface ImageProps {
   className?: string;
   /** With sizes the srcset uses width descriptors (400w, 800w); without, density (1x, 2x). */
   sizes?: string;
+  /** Above the fold: loaded at once with high priority instead of lazily (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** srcset for a file: the width and its double, for high-density screens. */
@@ -29,7 +31,7 @@ export function imageSrcSet(fileId: string, width: number, sizes?: string): stri
  * A lazily loaded image: a skeleton until it has loaded, a placeholder icon when it fails or has no
  * id (the alt text stays for screen readers on the wrapper).
  */
-export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '', sizes }: ImageProps) {
+export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '', sizes, priority = false }: ImageProps) {
   const src = fileId ? filesApi.url(fileId, width) : null;
   // Which address loaded or failed: a new fileId starts over without an effect.
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -63,7 +65,8 @@ export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '
             srcSet={imageSrcSet(fileId as string, width, sizes)}
             sizes={sizes}
             alt={alt}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onLoad={() => setLoaded(src)}
             onError={() => setFailed(src)}

@@ -31,10 +31,11 @@ export function CategoryCards() {
                 <Skeleton className="mt-2 h-5 w-2/3" />
               </li>
             ))
-          : categories.map((category) => (
+          : categories.map((category, index) => (
               <li key={category.id}>
                 <Link href={paths.listings.href(new URLSearchParams({ categoryId: category.id }).toString())} className="group block overflow-hidden rounded-lg border border-border bg-surface hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent">
-                  <Image fileId={category.imageUri} width={400} alt="" aspectRatio="4 / 3" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" />
+                  <Image fileId={category.imageUri} width={400} alt="" aspectRatio="4 / 3" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+                    priority={index < 4} />
                   <span className="block p-3 font-semibold">{category.name}</span>
                 </Link>
               </li>
