@@ -23,20 +23,24 @@ export function CategoryCards() {
   return (
     <section className="mt-12" aria-labelledby="home-categories">
       <h2 id="home-categories" className="text-2xl font-semibold"><Trans>Categories</Trans></h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy={waiting || undefined}>
+      {/* One scrolling row: its height does not depend on how many categories arrive, so nothing below it moves. */}
+      <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-3" aria-busy={waiting || undefined}>
         {waiting
           ? Array.from({ length: 8 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <Skeleton style={{ aspectRatio: '4 / 3' }} />
-                <Skeleton className="mt-2 h-5 w-2/3" />
+              <li key={i} aria-hidden="true" className="w-40 shrink-0 sm:w-52">
+                {/* The same box as a loaded card (border, 4:3 image, one line of name), so nothing moves. */}
+                <div className="overflow-hidden rounded-lg border border-border bg-surface">
+                  <Skeleton className="rounded-none" style={{ aspectRatio: '4 / 3' }} />
+                  <div className="p-3"><Skeleton className="h-6 w-2/3" /></div>
+                </div>
               </li>
             ))
           : categories.map((category, index) => (
-              <li key={category.id}>
+              <li key={category.id} className="w-40 shrink-0 snap-start sm:w-52">
                 <Link href={paths.listings.href(new URLSearchParams({ categoryId: category.id }).toString())} className="group block overflow-hidden rounded-lg border border-border bg-surface hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent">
-                  <Image fileId={category.imageUri} width={400} alt="" aspectRatio="4 / 3" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+                  <Image fileId={category.imageUri} width={400} alt="" aspectRatio="4 / 3" sizes="(min-width: 640px) 208px, 160px"
                     priority={index < 4} />
-                  <span className="block p-3 font-semibold">{category.name}</span>
+                  <span className="block truncate p-3 font-semibold" title={category.name}>{category.name}</span>
                 </Link>
               </li>
             ))}
