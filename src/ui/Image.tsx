@@ -8,16 +8,24 @@ export type ImageWidth = 400 | 64 | 300;
 export interface ImageProps {
   /** A file id; null or empty shows the placeholder. */
   fileId: string | null | undefined;
-  width: ImageWidth;
+  /** The width asked for by `src` (and, without `widths`, doubled in the srcset). */
+  width: ImageWidth | number;
+  /** Large images (banners): a width-descriptor srcset over these widths instead. */
+  widths?: readonly number[];
   alt: string;
-  /** The wrapper's aspect ratio (CSS `aspect-ratio`), so nothing moves when the image arrives. */
-  aspectRatio?: string | number;
+  /** The wrapper's aspect ratio (CSS `aspect-ratio`), so nothing moves when the image arrives; null when `className` sets it. */
+  aspectRatio?: string | number | null;
   className?: string;
   /** With sizes the srcset uses width descriptors (400w, 800w); without, density (1x, 2x). */
   sizes?: string;
   /** Above the fold: loaded at once with high priority instead of lazily (the page's largest paint). */
   priority?: boolean;
+  'data-testid'?: string;
 }
+
+/** A width-descriptor srcset of one file at the given widths (large images: banners, the lightbox). */
+export const widthSrcSet = (fileId: string, widths: readonly number[]) =>
+  widths.map((w) => `${filesApi.url(fileId, w)} ${w}w`).join(', ');
 
 /** srcset for a file: the width and its double, for high-density screens. */
 export function imageSrcSet(fileId: string, width: number, sizes?: string): string {
@@ -31,7 +39,9 @@ export function imageSrcSet(fileId: string, width: number, sizes?: string): stri
  * A lazily loaded image: a skeleton until it has loaded, a placeholder icon when it fails or has no
  * id (the alt text stays for screen readers on the wrapper).
  */
-export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '', sizes, priority = false }: ImageProps) {
+export function Image({
+  fileId, width, widths, alt, aspectRatio = '4 / 3', className = '', sizes, priority = false, 'data-testid': testId,
+}: ImageProps) {
   const src = fileId ? filesApi.url(fileId, width) : null;
   // Which address loaded or failed: a new fileId starts over without an effect.
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -42,7 +52,8 @@ export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '
   return (
     <div
       className={`relative overflow-hidden bg-surface-2 ${className}`}
-      style={{ aspectRatio }}
+      style={aspectRatio === null ? undefined : { aspectRatio }}
+      data-testid={testId}
       // An empty alt marks a decorative image: its placeholder is hidden like the image would be.
       role={placeholder && alt ? 'img' : undefined}
       aria-label={placeholder && alt ? alt : undefined}
@@ -62,7 +73,7 @@ export function Image({ fileId, width, alt, aspectRatio = '4 / 3', className = '
           <img
             key={src}
             src={src}
-            srcSet={imageSrcSet(fileId as string, width, sizes)}
+            srcSet={widths ? widthSrcSet(fileId as string, widths) : imageSrcSet(fileId as string, width, sizes)}
             sizes={sizes}
             alt={alt}
             loading={priority ? 'eager' : 'lazy'}
