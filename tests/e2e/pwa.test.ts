@@ -1,5 +1,6 @@
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './harness';
 import { browseCards, controlled, copyOfDist, demoTargets, firstCardImageLoaded } from './pwa-helpers';
@@ -201,8 +202,11 @@ describe('PWA: installable, offline, updates', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/register-[^/]*\.js$/.test(e.name)));
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
-    // A new build: the worker script changes.
-    appendFileSync(join(staticDir, 'sw.js'), `\n// build ${Date.now()}\n`);
+    // A new build: the worker script changes (and, as `npm run build` does, its precompressed copies).
+    const sw = join(staticDir, 'sw.js');
+    appendFileSync(sw, `\n// build ${Date.now()}\n`);
+    writeFileSync(`${sw}.br`, brotliCompressSync(readFileSync(sw)));
+    writeFileSync(`${sw}.gz`, gzipSync(readFileSync(sw)));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
