@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { Region } from '../domain/locations';
-import type { CategorySearchResult, Company, Listing, ListingCard, SortDirection, SortOption } from '../domain/listings';
+import type { CategorySearchResult, Company, Listing, ListingCard, SearchResponse } from '../domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../domain/taxonomy';
 import type { FileManifestEntry, User } from '../domain/user';
 
@@ -47,21 +47,12 @@ export interface StoredFavorite {
 }
 
 /** One page of POST /listing/search: the ordered ids; the cards themselves live in `listings`. */
-export interface SearchPageRecord extends Fetched {
+export interface SearchPageRecord extends Fetched, Omit<SearchResponse, 'listings'> {
   /** `${queryKey}#${pageNumber}`. */
   key: string;
   /** The normalized request without its page number: every page of one browse shares it. */
   queryKey: string;
-  pageNumber: number;
-  pageSize: number;
   listingIds: string[];
-  totalCount: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  sortBy: SortOption;
-  sortDirection: SortDirection;
-  seed: string | null;
 }
 
 export interface SearchCategoryRecord extends CategorySearchResult, Fetched {
