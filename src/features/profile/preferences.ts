@@ -55,11 +55,3 @@ export function toPreferencesPayload(state: PreferencesState): NotificationPrefe
   };
   return { email: channel(state.email), whatsApp: channel(state.whatsApp) };
 }
-
-/** Keeps the open/closed panels of `current` on preferences that came back from the server. */
-export function withExpanded(next: PreferencesState, current: PreferencesState): PreferencesState {
-  return {
-    email: { ...next.email, expanded: current.email.expanded },
-    whatsApp: { ...next.whatsApp, expanded: current.whatsApp.expanded },
-  };
-}
