@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogSplit } from './scripts/catalog-split.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // Compiles imported .po catalogs on the fly: no `lingui compile` step, no generated files.
     lingui(),
+    // virtual:catalog/{locale}/shell|rest: the catalog in the first load's half and the rest.
+    catalogSplit(),
     tailwindcss(),
     // The service worker (sw/sw.ts, built by the plugin with its own tsconfig.sw.json) gets the
     // precache list injected; the app registers it itself after the first render (src/app/pwa).

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogSplit } from './scripts/catalog-split.ts';
 
 // The unit project renders components: it needs the same Lingui macro and .po transforms as the app.
 const linguiMacros = defineRolldownBabelPreset({
@@ -17,7 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
+        plugins: [babel({ presets: [linguiMacros] }), react(), lingui(), catalogSplit()],
         test: {
           name: 'unit',
           environment: 'happy-dom',

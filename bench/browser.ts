@@ -66,6 +66,7 @@ async function firstLoadOfHome(): Promise<{ js: number; css: number; files: numb
       const bytes = gzipSync(readFileSync(`dist${path}`)).length;
       if (path.endsWith('.js')) js += bytes;
       else css += bytes;
+      if (process.env.BENCH_VERBOSE) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB ${path}`);
     }
     return { js, css, files: assets.size };
   } finally {
@@ -91,6 +92,16 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const c = result!.lhr.categories;
+    if (process.env.BENCH_VERBOSE) {
+      const a = result!.lhr.audits;
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+      console.log(`  ${url}: ${metrics.map((m) => `${m} ${a[m]?.displayValue ?? '?'} (${Math.round((a[m]?.score ?? 0) * 100)})`).join(', ')}`);
+      for (const audit of (process.env.BENCH_AUDITS ?? 'bootup-time,long-tasks,layout-shifts').split(',')) {
+        const items = (a[audit]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        console.log(`  ${audit}: ${JSON.stringify(items.slice(0, 8)).slice(0, 1500)}`);
+      }
+      console.log(`  LCP element: ${JSON.stringify((a['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? null).slice(0, 400)}`);
+    }
     const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
     return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
   } finally {
@@ -119,11 +130,18 @@ export async function browserBench(): Promise<void> {
     console.log('\nBrowser figures: no dist/ (run `npm run build` first).');
     return;
   }
+  // BENCH_BROWSER=first,warm,lighthouse picks parts (all by default).
+  const parts = new Set((process.env.BENCH_BROWSER ?? 'first,warm,lighthouse').split(','));
+  if (parts.has('first')) {
   const first = await firstLoadOfHome();
   console.log(`\nFirst load of / in Chromium (every script and stylesheet fetched until idle, gzip): JS ${(first.js / 1024).toFixed(1)} KB, CSS ${(first.css / 1024).toFixed(1)} KB, ${first.files} files; target JS ≤ 120 KB: ${first.js <= 120 * 1024 ? 'met' : 'not met'}`);
+  }
+  if (parts.has('warm')) {
   const warm = await offlineWarmStart();
   console.log('\nOffline warm start in Chromium (server stopped, page reloaded from the worker and Dexie):');
   console.log(`median ${warm.median.toFixed(0)} ms from navigation to the first listing card (runs: ${warm.all.map((x) => x.toFixed(0)).join(', ')} ms); target ≤ 300 ms: ${warm.median <= 300 ? 'met' : 'not met'}`);
+  }
+  if (!parts.has('lighthouse')) return;
   const scores = await lighthouseBench();
   console.log('\nLighthouse 12 (mobile preset, simulated throttling), the built app served by the real server:');
   console.log('| page | performance | accessibility | best practices | SEO | targets (perf ≥ 95, a11y 100) |');

@@ -16,6 +16,10 @@ onSessionCleared(async (userId) => {
   await clearUserData(userId);
 });
 
+// The home screen is most first visits: fetch its chunk (and Dexie with it) while the catalog
+// loads, instead of after the first render asks for it. The route table gets the same module.
+if (window.location.pathname === '/') void import('./features/home/HomePage');
+
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

@@ -1,8 +1,7 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isAdmin, session } from '../state/session';
 import { requestLogout } from './logout';
 import { theme, toggleTheme } from '../state/theme';
@@ -48,50 +47,85 @@ function ThemeToggle() {
 
 const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2';
 
+/**
+ * The phone menu's open state: a plain disclosure (a button with aria-expanded controlling a
+ * region) rather than Headless UI's, which would put its interaction hooks on every first load.
+ * It closes on navigation, on Escape (focus back on the button) and on a click outside the bar.
+ */
+function useMobileMenu() {
+  const [location] = useLocation();
+  // Open at one address: navigating anywhere closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const setOpen = (next: boolean) => setOpenAt(next ? location : null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return { open, setOpen, buttonRef, headerRef, close: () => setOpen(false) };
+}
+
 /** Top bar: main links, Login or the user menu; on small screens a collapsible full-width menu. */
 export function TopBar() {
   const { t } = useLingui();
   const { user, main, account } = useEntries();
+  const { open, setOpen, buttonRef, headerRef, close } = useMobileMenu();
+  const panelId = useId();
   return (
-    <Disclosure as="header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
-      {({ close }) => (
-        <>
-          <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-            <Link href="/" className="mr-4 text-lg font-bold text-accent">EventMarket</Link>
-            <div className="hidden flex-1 items-center gap-1 md:flex">
-              {main.map((e) => <Link key={e.href} href={e.href} className={navLink}>{e.label}</Link>)}
-            </div>
-            <div className="ml-auto flex items-center gap-1">
-              <ThemeToggle />
-              {!user && <Link href={paths.login.href()} className={`${navLink} hidden md:inline-flex`}><Trans>Login</Trans></Link>}
-              {user && (
-                <Suspense fallback={<span className="hidden px-3 py-2 text-sm md:inline">{user.fullName}</span>}>
-                  <UserMenu entries={account} />
-                </Suspense>
-              )}
-              <DisclosureButton className="rounded-md p-2 text-fg hover:bg-surface-2 md:hidden" aria-label={t`Menu`} data-testid="mobile-menu-button">
-                <span aria-hidden="true" className="text-xl">☰</span>
-              </DisclosureButton>
-            </div>
-          </nav>
-          <DisclosurePanel className="border-t border-border md:hidden" data-testid="mobile-menu">
-            <div className="flex flex-col gap-1 px-4 py-3">
-              {user && (
-                <div className="mb-2 border-b border-border pb-2">
-                  <p className="text-sm font-semibold">{user.fullName}</p>
-                  <p className="text-xs text-muted">{user.email}</p>
-                </div>
-              )}
-              {[...main, ...account].map((e) => (
-                <Link key={e.href} href={e.href} onClick={() => close()} className={`${navLink} block w-full`}>{e.label}</Link>
-              ))}
-              {user
-                ? <button type="button" onClick={() => { close(); void requestLogout(); }} className={`${navLink} w-full text-left`}><Trans>Logout</Trans></button>
-                : <Link href={paths.login.href()} onClick={() => close()} className={`${navLink} block w-full`}><Trans>Login</Trans></Link>}
-            </div>
-          </DisclosurePanel>
-        </>
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link href="/" className="mr-4 text-lg font-bold text-accent">EventMarket</Link>
+        <div className="hidden flex-1 items-center gap-1 md:flex">
+          {main.map((e) => <Link key={e.href} href={e.href} className={navLink}>{e.label}</Link>)}
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          {!user && <Link href={paths.login.href()} className={`${navLink} hidden md:inline-flex`}><Trans>Login</Trans></Link>}
+          {user && (
+            <Suspense fallback={<span className="hidden px-3 py-2 text-sm md:inline">{user.fullName}</span>}>
+              <UserMenu entries={account} />
+            </Suspense>
+          )}
+          <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen(!open)}
+            className="rounded-md p-2 text-fg hover:bg-surface-2 md:hidden" aria-label={t`Menu`} data-testid="mobile-menu-button">
+            <span aria-hidden="true" className="text-xl">☰</span>
+          </button>
+        </div>
+      </nav>
+      {open && (
+        <div id={panelId} className="border-t border-border md:hidden" data-testid="mobile-menu">
+          <div className="flex flex-col gap-1 px-4 py-3">
+            {user && (
+              <div className="mb-2 border-b border-border pb-2">
+                <p className="text-sm font-semibold">{user.fullName}</p>
+                <p className="text-xs text-muted">{user.email}</p>
+              </div>
+            )}
+            {[...main, ...account].map((e) => (
+              <Link key={e.href} href={e.href} onClick={close} className={`${navLink} block w-full`}>{e.label}</Link>
+            ))}
+            {user
+              ? <button type="button" onClick={() => { close(); void requestLogout(); }} className={`${navLink} w-full text-left`}><Trans>Logout</Trans></button>
+              : <Link href={paths.login.href()} onClick={close} className={`${navLink} block w-full`}><Trans>Login</Trans></Link>}
+          </div>
+        </div>
       )}
-    </Disclosure>
+    </header>
   );
 }

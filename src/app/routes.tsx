@@ -2,13 +2,18 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
 import { Spinner } from '../ui/Spinner';
+import { withCatalog } from './i18n';
 import { paths } from './paths';
 
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+type ScreenModule = Promise<{ default: ComponentType }>;
+// A screen loads with the messages beyond the shell's catalog (src/app/i18n.ts); home is part of
+// the shell and its messages are already in.
+const page = (load: () => ScreenModule): LazyExoticComponent<ComponentType> => lazy(withCatalog(load));
+const shellPage = (load: () => ScreenModule): LazyExoticComponent<ComponentType> => lazy(load);
 
 // Every screen is its own chunk, loaded when its route is first visited. The error pages are
 // tiny and also serve the error boundary, so they stay in the main bundle.
-const HomePage = page(() => import('../features/home/HomePage'));
+const HomePage = shellPage(() => import('../features/home/HomePage'));
 const AdvertisePage = page(() => import('../features/info/AdvertisePage'));
 const ContactUsPage = page(() => import('../features/info/ContactUsPage'));
 const TermsPage = page(() => import('../features/info/TermsPage'));

@@ -4,3 +4,10 @@ declare module '*.po' {
 
   export const messages: Messages;
 }
+
+// The shell and rest halves of a locale's catalog (scripts/catalog-split.ts).
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

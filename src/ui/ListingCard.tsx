@@ -5,10 +5,18 @@ import type { ListingCard as ListingCardData } from '../domain/listings';
 import { paths } from '../app/paths';
 import { Image } from './Image';
 
+// One formatter per locale: building an Intl.NumberFormat costs more than a grid of cards' render.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** A price in whole kroner in the active locale followed by Kr; null for no price or 0 (spec 1 §2, §9). */
 export function formatPrice(price: number | null | undefined, locale: string): string | null {
   if (price == null || price === 0) return null;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(price)} Kr`;
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    priceFormats.set(locale, format);
+  }
+  return `${format.format(price)} Kr`;
 }
 
 export interface ListingCardProps {

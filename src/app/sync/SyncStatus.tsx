@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db } from '../../db/database';
 import { session, setUser } from '../../state/session';
 import { useOutboxSummary } from '../../sync/hooks';
-import { UnsentChangesDialog } from './UnsentChangesDialog';
+
+// The review dialog (Headless UI Dialog, its portal and focus trap) loads when first opened: the
+// status line itself is part of every first load.
+const UnsentChangesDialog = lazy(() => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog })));
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -66,7 +69,11 @@ export default function SyncStatus() {
           </button>
         )}
       </div>
-      <UnsentChangesDialog open={reviewing} onClose={() => setReviewing(false)} entries={needsAttention} />
+      {reviewing && (
+        <Suspense fallback={null}>
+          <UnsentChangesDialog open onClose={() => setReviewing(false)} entries={needsAttention} />
+        </Suspense>
+      )}
     </div>
   );
 }

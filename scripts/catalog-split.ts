@@ -1,0 +1,105 @@
+/**
+ * Splits each locale's message catalog in two, so the first load of the app carries only the
+ * messages its first screen can show:
+ *
+ * - `virtual:catalog/{locale}/shell`: messages whose source file is reachable from the shell roots
+ *   (src/main.tsx and the home screen) through static imports, and through dynamic imports made
+ *   outside the route table (the user menu, the sync status line, the logout dialog...). Those
+ *   load without waiting for anything else.
+ * - `virtual:catalog/{locale}/rest`: every other message. The route table loads it together with
+ *   any screen other than home (src/app/i18n.ts, `withCatalog`), so a screen never renders before
+ *   its messages are in.
+ *
+ * A message used both in a shell file and elsewhere goes to the shell. The two halves together
+ * are the whole catalog, compiled exactly as @lingui/vite-plugin compiles an imported .po file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import type { Plugin } from 'vite';
+
+const PREFIX = 'virtual:catalog/';
+const RESOLVED = '\0catalog/';
+export const SHELL_ROOTS = ['src/main.tsx', 'src/features/home/HomePage.tsx'];
+/** Its dynamic imports are the screens: they load the rest of the catalog themselves. */
+const ROUTE_TABLE = 'src/app/routes.tsx';
+
+const IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\b)(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveSource(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const ext of EXTENSIONS) {
+    const file = base + ext;
+    if (/\.tsx?$/.test(file) && existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** Source files (relative to root, '/'-separated) the shell can render. */
+export function shellFiles(root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = SHELL_ROOTS.map((f) => join(root, f));
+  while (stack.length) {
+    const file = stack.pop()!;
+    const rel = relative(root, file).split('\\').join('/');
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [...code.matchAll(IMPORT)].map((m) => m[1]!);
+    if (rel !== ROUTE_TABLE) specifiers.push(...[...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!));
+    for (const specifier of specifiers) {
+      const next = resolveSource(file, specifier);
+      if (next) stack.push(next);
+    }
+  }
+  return seen;
+}
+
+export type CatalogPart = 'shell' | 'rest';
+
+/** The compiled messages of one half of one locale's catalog, as an ES module's source. */
+export async function compileCatalogPart(root: string, locale: string, part: CatalogPart): Promise<{ code: string; files: string[] }> {
+  const config = getConfig({ cwd: root });
+  const [catalog] = await getCatalogs(config);
+  if (!catalog) throw new Error('lingui.config has no catalog');
+  const sourceLocale = config.sourceLocale ?? 'en';
+  const source = await catalog.read(sourceLocale);
+  if (!source) throw new Error(`No ${sourceLocale} catalog: run npm run i18n:extract`);
+  const shell = shellFiles(root);
+  const inShell = (id: string) => (source[id]?.origin ?? []).some(([file]) => shell.has(file));
+  const { messages } = await catalog.getTranslations(locale, {
+    fallbackLocales: config.fallbackLocales ?? {},
+    sourceLocale,
+  });
+  const picked = Object.fromEntries(Object.entries(messages).filter(([id]) => inShell(id) === (part === 'shell')));
+  const { source: code, errors } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+  if (errors.length) throw new Error(`Catalog ${locale} does not compile: ${errors.map((e) => e.id).join(', ')}`);
+  const poFiles = config.locales.map((l) => join(root, 'src/locales', l, 'messages.po'));
+  return { code, files: [...poFiles, ...[...shell].map((f) => join(root, f))] };
+}
+
+/** `import { messages } from 'virtual:catalog/en/shell'` (or `/rest`). */
+export function catalogSplit(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'catalog-split',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const [locale, part] = id.slice(RESOLVED.length).split('/');
+      if (!locale || (part !== 'shell' && part !== 'rest')) throw new Error(`Unknown catalog ${id}`);
+      const { code, files } = await compileCatalogPart(root, locale, part);
+      for (const file of files) this.addWatchFile(file);
+      return { code, moduleType: 'js' };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { messages as en } from '../../../src/locales/en/messages.po';
+import { TopBar } from '../../../src/app/TopBar';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
+
+function renderBar() {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook}><TopBar /><p>Outside</p></Router>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+describe('the top bar’s phone menu', () => {
+  it('is a button with aria-expanded controlling the panel, closed at first', () => {
+    renderBar();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(screen.getByTestId('mobile-menu').id);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+  });
+
+  it('closes on Escape with focus back on the button, and on a press outside the bar', () => {
+    renderBar();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByTestId('mobile-menu'));
+    expect(screen.getByTestId('mobile-menu')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+  });
+
+  it('closes when a link navigates, and when the address changes some other way', () => {
+    const location = renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getAllByRole('link', { name: 'Contact us' }).at(-1)!);
+    expect(location.history.at(-1)).toBe('/contact-us');
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    act(() => location.navigate('/advertise'));
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+  });
+});
