@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
 import './styles/index.css';
@@ -16,11 +17,12 @@ onSessionCleared(async (userId) => {
   await clearUserData(userId);
 });
 
-// The home screen is most first visits: fetch its chunk (and Dexie with it) while the catalog
-// loads, instead of after the first render asks for it. The route table gets the same module.
-if (window.location.pathname === '/') void import('./features/home/HomePage');
+// The screen of the address the app opens at loads while the catalog does, and the first render
+// waits for both: it then shows the screen at once instead of a spinner that React would keep
+// for at least 300 ms (src/app/routes.tsx). A screen that fails to load renders lazily as usual.
+const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
 
-void initI18n().then(() => {
+void Promise.all([initI18n(), firstScreen]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -40,19 +40,27 @@ const catalogs: Record<AppLocale, { shell: () => CatalogModule; rest: () => Cata
 };
 
 let activeLocale: AppLocale = 'en';
-let restOfCatalog: Promise<void> | null = null;
+/** The rest of each locale's catalog, loaded at most once (a failed load is forgotten, to be tried again). */
+const restLoads = new Map<AppLocale, Promise<void>>();
+/** The last initI18n: the rest of the catalog waits for it, so it is fetched for the right language. */
+let initialised: Promise<unknown> = Promise.resolve();
 
-/** Loads the active locale's messages beyond the shell's, once; a failed load is tried again next time. */
+function loadRest(locale: AppLocale): Promise<void> {
+  let load = restLoads.get(locale);
+  if (!load) {
+    load = catalogs[locale].rest().then(({ messages }) => i18n.load(locale, messages));
+    load.catch(() => restLoads.delete(locale));
+    restLoads.set(locale, load);
+  }
+  return load;
+}
+
+/**
+ * Loads the active locale's messages beyond the shell's. Called before initI18n has settled (a
+ * screen preloaded at start-up), it waits for it.
+ */
 export function loadRestOfCatalog(): Promise<void> {
-  restOfCatalog ??= (async () => {
-    const locale = activeLocale;
-    const { messages } = await catalogs[locale].rest();
-    if (locale === activeLocale) i18n.load(locale, messages);
-  })().catch((error: unknown) => {
-    restOfCatalog = null;
-    throw error;
-  });
-  return restOfCatalog;
+  return initialised.then(() => loadRest(activeLocale));
 }
 
 /** A lazy screen's loader that also waits for the messages beyond the shell's. */
@@ -61,7 +69,13 @@ export function withCatalog<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Loads the shell catalog for the detected locale and activates it. Resolves with the active locale. */
-export async function initI18n(locale: AppLocale = detectLocale()): Promise<AppLocale> {
+export function initI18n(locale: AppLocale = detectLocale()): Promise<AppLocale> {
+  const done = activate(locale);
+  initialised = done.catch(() => undefined);
+  return done;
+}
+
+async function activate(locale: AppLocale): Promise<AppLocale> {
   let active = locale;
   let messages: Messages;
   try {
@@ -71,14 +85,14 @@ export async function initI18n(locale: AppLocale = detectLocale()): Promise<AppL
     active = 'en';
     messages = enShell;
   }
-  const restWasLoaded = restOfCatalog !== null;
-  activeLocale = active;
-  restOfCatalog = null;
-  // A copy: loading the rest later merges into the active object, which must not be a module's export.
-  i18n.loadAndActivate({ locale: active, messages: { ...messages } });
-  document.documentElement.lang = active;
+  // Merged, not replaced: a rest of this locale loaded earlier stays. Copied first, so the merge
+  // never writes into a catalog module's export.
+  i18n.load(active, { ...messages });
   // Switched in place (no storage to reload with): the screen on show needs all of its messages.
-  if (restWasLoaded) await loadRestOfCatalog().catch(() => undefined);
+  if (restLoads.size > 0 && active !== activeLocale) await loadRest(active).catch(() => undefined);
+  activeLocale = active;
+  i18n.activate(active);
+  document.documentElement.lang = active;
   return active;
 }
 

@@ -1,6 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { proxy, useSnapshot } from 'valtio';
 import { logout, session } from '../state/session';
+import { notify } from '../state/snackbar';
+import { LazyPart, lazyRetrying } from '../ui/LazyPart';
+
+const loadUnsent = () => import('../sync/unsent');
 
 /** Set while the user is asked whether to log out with changes not yet sent. */
 const confirmation = proxy<{ unsent: number }>({ unsent: 0 });
@@ -14,8 +19,8 @@ export async function requestLogout(): Promise<void> {
   let unsent = 0;
   if (userId) {
     try {
-      // Loaded on demand: the outbox lives in Dexie, which is not part of the first load.
-      const { unsentCount } = await import('../sync/unsent');
+      // Loaded on demand (LogoutConfirmation fetches it ahead): the outbox lives in Dexie.
+      const { unsentCount } = await loadUnsent();
       unsent = await unsentCount(userId);
     } catch {
       unsent = 0;
@@ -25,18 +30,33 @@ export async function requestLogout(): Promise<void> {
   else await logout();
 }
 
-// The dialog (Headless UI) loads only when it is needed.
-const LogoutDialog = lazy(() => import('./LogoutDialog'));
+// The dialog (Headless UI) is not part of the first load: it is fetched once someone logs in.
+const loadLogoutDialog = () => import('./LogoutDialog');
+const LogoutDialog = lazyRetrying(loadLogoutDialog);
 
 export function LogoutConfirmation() {
   const { unsent } = useSnapshot(confirmation);
+  const { user } = useSnapshot(session);
+  const { t } = useLingui();
+  // Fetched while someone is logged in, so the warning works offline even before the worker has
+  // cached these chunks; a failed count would log out without it.
+  const loggedIn = Boolean(user);
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loadUnsent().catch(() => undefined);
+    void loadLogoutDialog().catch(() => undefined);
+  }, [loggedIn]);
   if (unsent === 0) return null;
   const close = () => {
     confirmation.unsent = 0;
   };
   return (
-    <Suspense fallback={null}>
+    <LazyPart onFailed={() => {
+      LogoutDialog.reset();
+      close();
+      notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
+    }}>
       <LogoutDialog unsent={unsent} onStay={close} onLogout={() => { close(); void logout(); }} />
-    </Suspense>
+    </LazyPart>
   );
 }

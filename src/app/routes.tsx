@@ -1,19 +1,57 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
 import { Spinner } from '../ui/Spinner';
 import { withCatalog } from './i18n';
 import { paths } from './paths';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+type Screen = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A screen in its own chunk. Rendered before it has loaded, it suspends (the spinner below);
+ * loaded ahead with `preload()` (main.tsx does it for the address the app opens at), it renders
+ * at once. That matters: React holds back the reveal of content that replaces a fallback for up
+ * to 300 ms, so a first render that suspends shows the screen ~300 ms late even when its chunk
+ * comes from the worker's cache in a few ms.
+ */
+function screen(load: () => ScreenModule): Screen {
+  let loaded: ComponentType | null = null;
+  let pending: ScreenModule | null = null;
+  const start = () => (pending ??= load().then(
+    (module) => {
+      loaded = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      // Not fetched (offline before the worker cached it): visits after the connection returns
+      // try again. Not at once: React retries a failed render, which would loop while offline.
+      pending = null;
+      window.addEventListener('online', () => {
+        Lazy = lazy(start);
+      }, { once: true });
+      throw error;
+    },
+  ));
+  let Lazy = lazy(start);
+  function LazyScreen() {
+    // Decided once per mount: switching from the lazy wrapper to the component would remount it.
+    const [direct] = useState(() => loaded);
+    return direct ? createElement(direct) : createElement(Lazy);
+  }
+  return Object.assign(LazyScreen, { preload: () => start().then(() => undefined) });
+}
+
 // A screen loads with the messages beyond the shell's catalog (src/app/i18n.ts); home is part of
 // the shell and its messages are already in.
-const page = (load: () => ScreenModule): LazyExoticComponent<ComponentType> => lazy(withCatalog(load));
-const shellPage = (load: () => ScreenModule): LazyExoticComponent<ComponentType> => lazy(load);
+const page = (load: () => ScreenModule) => screen(withCatalog(load));
 
 // Every screen is its own chunk, loaded when its route is first visited. The error pages are
 // tiny and also serve the error boundary, so they stay in the main bundle.
-const HomePage = shellPage(() => import('../features/home/HomePage'));
+const HomePage = screen(() => import('../features/home/HomePage'));
 const AdvertisePage = page(() => import('../features/info/AdvertisePage'));
 const ContactUsPage = page(() => import('../features/info/ContactUsPage'));
 const TermsPage = page(() => import('../features/info/TermsPage'));
@@ -30,28 +68,39 @@ const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 
+/** The routed screens in the order the switch tries them. */
+const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
+  [paths.home.path, HomePage],
+  [paths.homeAlias.path, HomePage],
+  [paths.advertise.path, AdvertisePage],
+  [paths.contactUs.path, ContactUsPage],
+  [paths.terms.path, TermsPage],
+  [paths.privacy.path, PrivacyPage],
+  [paths.search.path, SearchPage],
+  [paths.listings.path, BrowsePage],
+  [paths.listing.path, ListingPage],
+  [paths.favorites.path, FavoritesPage],
+  [paths.login.path, LoginPage],
+  [paths.register.path, RegisterPage],
+  [paths.forgotPassword.path, ForgotPasswordPage],
+  [paths.resetPassword.path, ResetPasswordPage],
+  [paths.confirmEmail.path, ConfirmEmailPage],
+  [paths.profile.path, ProfilePage],
+  [paths.admin.path, AdminCenterPage],
+];
+
+/** Loads the screen an address shows (with its messages); nothing for the built-in error pages. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const found = SCREENS.find(([pattern]) => matchRoute(parse, pattern, pathname)[0]);
+  return found ? found[1].preload() : Promise.resolve();
+}
+
 /** The route table. Routes of later features are added here by their issues. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="flex justify-center py-20"><Spinner size="lg" /></div>}>
       <Switch>
-        <Route path={paths.home.path} component={HomePage} />
-        <Route path={paths.homeAlias.path} component={HomePage} />
-        <Route path={paths.advertise.path} component={AdvertisePage} />
-        <Route path={paths.contactUs.path} component={ContactUsPage} />
-        <Route path={paths.terms.path} component={TermsPage} />
-        <Route path={paths.privacy.path} component={PrivacyPage} />
-        <Route path={paths.search.path} component={SearchPage} />
-        <Route path={paths.listings.path} component={BrowsePage} />
-        <Route path={paths.listing.path} component={ListingPage} />
-        <Route path={paths.favorites.path} component={FavoritesPage} />
-        <Route path={paths.login.path} component={LoginPage} />
-        <Route path={paths.register.path} component={RegisterPage} />
-        <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
-        <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
-        <Route path={paths.confirmEmail.path} component={ConfirmEmailPage} />
-        <Route path={paths.profile.path} component={ProfilePage} />
-        <Route path={paths.admin.path} component={AdminCenterPage} />
+        {SCREENS.map(([pattern, Component]) => <Route key={pattern} path={pattern} component={Component} />)}
         <Route path={paths.forbidden.path} component={ForbiddenPage} />
         <Route path={paths.serverError.path} component={ServerErrorPage} />
         <Route component={NotFoundPage} />

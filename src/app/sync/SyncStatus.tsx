@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db } from '../../db/database';
 import { session, setUser } from '../../state/session';
+import { notify } from '../../state/snackbar';
 import { useOutboxSummary } from '../../sync/hooks';
+import { LazyPart, lazyRetrying } from '../../ui/LazyPart';
 
-// The review dialog (Headless UI Dialog, its portal and focus trap) loads when first opened: the
-// status line itself is part of every first load.
-const UnsentChangesDialog = lazy(() => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog })));
+// The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
+// it is fetched as soon as there is something to review, before anyone opens it.
+const loadReviewDialog = () => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog }));
+const UnsentChangesDialog = lazyRetrying(loadReviewDialog);
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -46,7 +49,12 @@ export default function SyncStatus() {
   const online = useOnline();
   const { waiting, needsAttention } = useOutboxSummary(user?.id);
   const [reviewing, setReviewing] = useState(false);
+  const { t } = useLingui();
   useProfileMirror(user?.id);
+  const toReview = needsAttention.length > 0;
+  useEffect(() => {
+    if (toReview) void loadReviewDialog().catch(() => undefined);
+  }, [toReview]);
   if (online && waiting === 0 && needsAttention.length === 0) return null;
 
   return (
@@ -70,9 +78,13 @@ export default function SyncStatus() {
         )}
       </div>
       {reviewing && (
-        <Suspense fallback={null}>
+        <LazyPart onFailed={() => {
+          UnsentChangesDialog.reset();
+          setReviewing(false);
+          notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
+        }}>
           <UnsentChangesDialog open onClose={() => setReviewing(false)} entries={needsAttention} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   );

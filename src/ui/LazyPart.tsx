@@ -1,0 +1,42 @@
+import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * React.lazy remembers a failed load for good. This one can start over: `reset()` (called by the
+ * owner once the failure has been handled) makes the next mount fetch again, so a dialog that
+ * could not be fetched offline opens once the connection is back. Not reset at once on failure:
+ * React retries a suspended render, which would retry the load in a loop while offline.
+ */
+export function lazyRetrying<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { reset(): void } {
+  let current = lazy(load);
+  function LazyRetrying(props: P) {
+    return createElement(current, props);
+  }
+  return Object.assign(LazyRetrying, { reset: () => { current = lazy(load); } });
+}
+
+interface Props {
+  children: ReactNode;
+  /** Its chunk could not be fetched (offline before the worker cached it): close it, tell the user. */
+  onFailed: () => void;
+}
+
+/**
+ * A lazily loaded part of the shell (a dialog) inside its own Suspense and error boundary: a chunk
+ * that cannot be fetched calls onFailed and renders nothing, instead of taking the whole app down.
+ */
+export class LazyPart extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.props.onFailed();
+  }
+
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
