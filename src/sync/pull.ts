@@ -23,7 +23,8 @@ import { pendingEntityKeys } from './pending';
 const byId = (row: { id: string }) => row.id;
 
 /** Categories, sub-categories and both kinds of services: the whole taxonomy replaces the local one. */
-export async function pullTaxonomy(): Promise<void> {
+/** Resolves with how many categories the server has (now in Dexie). */
+export async function pullTaxonomy(): Promise<number> {
   const [categories, subCategories, categoryServices, subCategoryServices] = await Promise.all([
     taxonomyApi.categories(),
     taxonomyApi.subCategories(),
@@ -37,6 +38,7 @@ export async function pullTaxonomy(): Promise<void> {
     await replaceAll(db.categoryServices, withPositions(categoryServices), byId, await pendingEntityKeys('categoryServices'));
     await replaceAll(db.subCategoryServices, withPositions(subCategoryServices), byId, await pendingEntityKeys('subCategoryServices'));
   });
+  return categories.length;
 }
 
 /** Regions with their counties inline. */

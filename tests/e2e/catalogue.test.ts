@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './harness';
+import { launchBrowser, useServerAndBrowser } from './harness';
 import { loginAs } from './session';
 
 const env = useServerAndBrowser();
@@ -16,6 +16,31 @@ async function serverFavorites(page: Page): Promise<string[]> {
 }
 
 describe('catalogue', () => {
+  it('a first visit to home on a slow phone does not move the page as the data arrives (no layout shift)', async () => {
+    // A fresh profile: no worker, nothing in Dexie, so every section starts from its skeleton.
+    const fresh = await launchBrowser();
+    try {
+      const page = await fresh.context.newPage();
+      await page.setViewportSize({ width: 412, height: 823 });
+      await (await fresh.context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            w.shifts.push(`${e.value.toFixed(3)} ${e.sources.map((s) => (s.node as Element | undefined)?.outerHTML.slice(0, 80)).join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle' });
+      await feedCards(page).first().waitFor();
+      await page.getByRole('link', { name: /.+/ }).filter({ has: page.locator('img') }).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("home: 'Be inspired' loads the next page twice as the end comes into view, then offers Load more", async () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/`);

@@ -10,14 +10,16 @@ import { paths } from '../../app/paths';
 /** Category cards from Dexie; the taxonomy is pulled on mount (offline, the stored one shows). */
 export function CategoryCards() {
   const categories = useCategories();
-  const [pulling, setPulling] = useState(true);
+  // 'some': the pull wrote categories, which the live query shows a moment later; until then the
+  // skeleton stays (hiding the section for that moment would move everything below it twice).
+  const [pull, setPull] = useState<'running' | 'some' | 'none'>('running');
 
   useEffect(() => {
     // A failed pull (offline) is fine: Dexie keeps what the last one wrote.
-    pullTaxonomy().catch(() => undefined).finally(() => setPulling(false));
+    pullTaxonomy().then((count) => setPull(count > 0 ? 'some' : 'none'), () => setPull('none'));
   }, []);
 
-  const waiting = categories === undefined || (categories.length === 0 && pulling);
+  const waiting = categories === undefined || (categories.length === 0 && pull !== 'none');
   if (!waiting && categories.length === 0) return null;
 
   return (

@@ -72,6 +72,27 @@ describe('Home', () => {
     expect(await db.categories.count()).toBe(2);
   });
 
+  it('keeps the categories section from the first render until the cards show (nothing below it moves)', async () => {
+    stubApi({ ...taxonomy, ...feed });
+    const removed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const node of r.removedNodes) if (node instanceof Element && node.querySelector('#home-categories')) removed.push(node.tagName);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderAt(<HomePage />);
+    expect(document.getElementById('home-categories')).not.toBeNull();
+    await screen.findByRole('link', { name: 'Category 2' });
+    observer.disconnect();
+    expect(removed).toEqual([]);
+  });
+
+  it('hides the categories section when the server has none and none are stored', async () => {
+    stubApi({ ...taxonomy, 'GET /category': () => json(200, []), ...feed });
+    renderAt(<HomePage />);
+    expect(document.getElementById('home-categories')).not.toBeNull();
+    await waitFor(() => expect(document.getElementById('home-categories')).toBeNull());
+  });
+
   it('shows the stored categories and listings when the server cannot be reached', async () => {
     stubApi({ ...taxonomy, ...feed });
     const first = renderAt(<HomePage />);
