@@ -93,6 +93,29 @@ export function catalogSplit(): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
     },
+    // The crawl reads import statements with regular expressions; the bundler knows better. Every
+    // source file in the first load (the entry's and the home screen's static imports) must be
+    // one the crawl found, or a shell message would be missing until a screen brings the rest.
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const roots = [...chunks.values()].filter((c) => c.isEntry || SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)));
+      if (!roots.some((c) => SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)))) return; // not the app's build
+      const shell = shellFiles(root);
+      const seen = new Set<string>();
+      const stack = roots.map((c) => c.fileName);
+      const missed: string[] = [];
+      while (stack.length) {
+        const chunk = chunks.get(stack.pop()!);
+        if (!chunk || seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        stack.push(...chunk.imports);
+        for (const id of chunk.moduleIds) {
+          const rel = relative(root, id.split('?')[0]!).split('\\').join('/');
+          if (rel.startsWith('src/') && /\.tsx?$/.test(rel) && !shell.has(rel)) missed.push(rel);
+        }
+      }
+      if (missed.length) this.error(`catalog-split: first-load files the import crawl missed: ${missed.join(', ')}`);
+    },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const [locale, part] = id.slice(RESOLVED.length).split('/');

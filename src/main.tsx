@@ -17,12 +17,18 @@ onSessionCleared(async (userId) => {
   await clearUserData(userId);
 });
 
-// The screen of the address the app opens at loads while the catalog does, and the first render
-// waits for both: it then shows the screen at once instead of a spinner that React would keep
-// for at least 300 ms (src/app/routes.tsx). A screen that fails to load renders lazily as usual.
-const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
+// The language first (it decides which catalog the screen below brings with it), then the screen
+// of the address the app opens at, loaded while the catalog is: the first render shows it at once
+// instead of a spinner that React would keep for at least 300 ms (src/app/routes.tsx). The wait is
+// bounded, so a slow first visit still paints the shell; a screen that fails renders lazily.
+const languageReady = initI18n();
+const FIRST_SCREEN_WAIT_MS = 500;
+const firstScreen = Promise.race([
+  preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]);
 
-void Promise.all([initI18n(), firstScreen]).then(() => {
+void Promise.all([languageReady, firstScreen]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

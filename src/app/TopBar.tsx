@@ -50,7 +50,8 @@ const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surfa
 /**
  * The phone menu's open state: a plain disclosure (a button with aria-expanded controlling a
  * region) rather than Headless UI's, which would put its interaction hooks on every first load.
- * It closes on navigation, on Escape (focus back on the button) and on a click outside the bar.
+ * It closes on navigation, on Escape (focus back on the button when it was in the bar) and on a
+ * press outside the bar.
  */
 function useMobileMenu() {
   const [location] = useLocation();
@@ -63,9 +64,10 @@ function useMobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      // Another widget's Escape (a listbox, a dialog) is theirs.
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
       setOpenAt(null);
-      buttonRef.current?.focus();
+      if (headerRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     const onPointer = (e: PointerEvent) => {
       if (!headerRef.current?.contains(e.target as Node)) setOpenAt(null);

@@ -4,9 +4,12 @@ import { matchRoute, Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
 import { Spinner } from '../ui/Spinner';
 import { withCatalog } from './i18n';
-import { paths } from './paths';
+import { needsAdmin, needsLogin, paths } from './paths';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** A screen whose chunk failed loads again when visited at least this long after (never in a loop). */
+const RETRY_AFTER_MS = 2_000;
 
 /** A lazily loaded screen that can also be loaded ahead of its first render. */
 type Screen = ComponentType & { preload(): Promise<void> };
@@ -27,20 +30,26 @@ function screen(load: () => ScreenModule): Screen {
       return module;
     },
     (error: unknown) => {
-      // Not fetched (offline before the worker cached it): visits after the connection returns
-      // try again. Not at once: React retries a failed render, which would loop while offline.
+      // Not fetched (offline before the worker cached it, a deploy removed it): a later visit
+      // tries again. Not at once: React retries a failed render, which would loop while offline.
       pending = null;
-      window.addEventListener('online', () => {
-        Lazy = lazy(start);
-      }, { once: true });
+      failedAt = Date.now();
       throw error;
     },
   ));
   let Lazy = lazy(start);
+  let failedAt = 0;
   function LazyScreen() {
     // Decided once per mount: switching from the lazy wrapper to the component would remount it.
     const [direct] = useState(() => loaded);
-    return direct ? createElement(direct) : createElement(Lazy);
+    const [component] = useState(() => {
+      if (!direct && failedAt && Date.now() - failedAt > RETRY_AFTER_MS) {
+        failedAt = 0;
+        Lazy = lazy(start);
+      }
+      return Lazy;
+    });
+    return createElement(direct ?? component);
   }
   return Object.assign(LazyScreen, { preload: () => start().then(() => undefined) });
 }
@@ -89,8 +98,12 @@ const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
   [paths.admin.path, AdminCenterPage],
 ];
 
-/** Loads the screen an address shows (with its messages); nothing for the built-in error pages. */
-export function preloadScreen(pathname: string): Promise<void> {
+/**
+ * Loads the screen an address shows (with its messages). Nothing for the built-in error pages, nor
+ * for a login-only screen without a session (the guard sends that visitor to login instead).
+ */
+export function preloadScreen(pathname: string, loggedIn: boolean): Promise<void> {
+  if (!loggedIn && (needsLogin(pathname) || needsAdmin(pathname))) return Promise.resolve();
   const found = SCREENS.find(([pattern]) => matchRoute(parse, pattern, pathname)[0]);
   return found ? found[1].preload() : Promise.resolve();
 }

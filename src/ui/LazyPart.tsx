@@ -24,19 +24,29 @@ interface Props {
  * A lazily loaded part of the shell (a dialog) inside its own Suspense and error boundary: a chunk
  * that cannot be fetched calls onFailed and renders nothing, instead of taking the whole app down.
  */
-export class LazyPart extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class LazyPart extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   override componentDidCatch(error: unknown) {
+    if (!isChunkLoadError(error)) return;
     console.error(error);
     this.props.onFailed();
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    const { error } = this.state;
+    // Any other error is a bug, not the connection: it goes on to the boundary above.
+    if (error && !isChunkLoadError(error)) throw error;
+    return error ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
+}
+
+/** A dynamic import that could not be fetched, in Chromium, Firefox and Safari's wording. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof TypeError
+    && /dynamically imported module|module script failed|Failed to fetch/i.test(error.message);
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages as en } from '../../../src/locales/en/messages.po';
+import { messages as noShell } from 'virtual:catalog/no/shell';
 import { TopBar } from '../../../src/app/TopBar';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
@@ -36,9 +37,20 @@ describe('the top bar’s phone menu', () => {
     renderBar();
     const button = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(button);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    screen.getByTestId('mobile-menu').querySelector('a')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
     expect(document.activeElement).toBe(button);
+    // Another widget's Escape (it prevented the default) leaves the menu open.
+    fireEvent.click(button);
+    const other = document.createElement('input');
+    document.body.append(other);
+    other.addEventListener('keydown', (e) => e.preventDefault());
+    other.focus();
+    fireEvent.keyDown(other, { key: 'Escape' });
+    expect(screen.getByTestId('mobile-menu')).toBeTruthy();
+    other.remove();
+    fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByTestId('mobile-menu'));
     expect(screen.getByTestId('mobile-menu')).toBeTruthy();
@@ -55,5 +67,19 @@ describe('the top bar’s phone menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     act(() => location.navigate('/advertise'));
     expect(screen.queryByTestId('mobile-menu')).toBeNull();
+  });
+});
+
+describe('the top bar in Norwegian with the shell half of the catalog only (as on a first load)', () => {
+  it('has every text translated: the shell catalog holds the top bar’s messages', () => {
+    i18n.loadAndActivate({ locale: 'no', messages: noShell });
+    try {
+      renderBar();
+      fireEvent.click(screen.getByRole('button', { name: 'Meny' }));
+      const panel = screen.getByTestId('mobile-menu');
+      expect([...panel.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Hjem', 'Annonser hos oss', 'Kontakt oss', 'Logg inn']);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 });
