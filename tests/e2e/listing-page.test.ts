@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import type { Listing, ListingCard, SearchResponse } from '../../src/domain/listings';
 import { seriousViolations } from './axe';
 import { useServerAndBrowser } from './harness';
+import { firstVisitLayoutShift } from './layout-shift';
 
 const env = useServerAndBrowser();
 
@@ -52,11 +53,13 @@ const LONG_DESCRIPTION = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i 
 describe('public listing page in Chromium against the real server', () => {
   let withGallery: Listing;
   let withVideo: Listing;
+  let withoutVideo: Listing;
 
   beforeAll(async () => {
     const listings = await allListings(env.server.url);
     withGallery = listings.find((l) => l.galleryImageIds.length > 7 && l.company.phoneNumber)!;
     withVideo = listings.find((l) => l.videoLinks.some((v) => v.includes('youtube.com/watch')))!;
+    withoutVideo = listings.find((l) => l.galleryImageIds.length > 0 && l.videoLinks.length === 0 && l.subCategoryId)!;
     expect(withGallery, 'a demo listing with more than 7 gallery images and a phone').toBeTruthy();
     expect(withVideo, 'a demo listing with a YouTube video').toBeTruthy();
   });
@@ -199,6 +202,18 @@ describe('public listing page in Chromium against the real server', () => {
       await env.browser.context.setOffline(false);
     }
     await page.close();
+  });
+
+  it('a first visit to a listing on a slow phone does not move the page as the data arrives (no layout shift)', async () => {
+    const { total, shifts } = await firstVisitLayoutShift(`${env.server.url}/listing/${withoutVideo.id}`, async (page) => {
+      await page.getByRole('heading', { level: 1, name: withoutVideo.name }).waitFor();
+      await page.getByTestId('gallery').waitFor();
+      // The taxonomy has arrived: the breadcrumb shows the category.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).waitFor();
+      await page.getByTestId('company-name').waitFor();
+    });
+    // Before the breadcrumb kept to one line, the category names wrapping it moved the page (0.048).
+    expect(total, shifts.join('\n')).toBeLessThan(0.01);
   });
 
   it("shows 'Listing not found' for an unknown id", async () => {

@@ -13,21 +13,23 @@ export function Breadcrumb({ categoryId, subCategoryId, name }: { categoryId: st
   const categoryQuery = `categoryId=${encodeURIComponent(categoryId)}`;
   return (
     <nav aria-label={t`Breadcrumb`} className="text-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <li><Link href={paths.home.href()} className={linkClass}><Trans>Home</Trans></Link></li>
+      {/* One line whatever arrives: the category names come with the taxonomy pull, and a
+          breadcrumb that wrapped then would push the whole page down. Long names are cut. */}
+      <ol className="-mx-1 -my-1 flex items-center gap-x-2 overflow-hidden whitespace-nowrap px-1 py-1">
+        <li className="shrink-0"><Link href={paths.home.href()} className={linkClass}><Trans>Home</Trans></Link></li>
         {category && (
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 max-w-[40%] shrink-0 items-center gap-2">
             <span aria-hidden="true" className="text-muted">/</span>
-            <Link href={paths.listings.href(categoryQuery)} className={linkClass}>{category.name}</Link>
+            <Link href={paths.listings.href(categoryQuery)} className={`${linkClass} min-w-0 truncate`} title={category.name}>{category.name}</Link>
           </li>
         )}
         {category && subCategory && (
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 max-w-[40%] shrink-0 items-center gap-2">
             <span aria-hidden="true" className="text-muted">/</span>
-            <Link href={paths.listings.href(`${categoryQuery}&sub=${encodeURIComponent(subCategory.id)}`)} className={linkClass}>{subCategory.name}</Link>
+            <Link href={paths.listings.href(`${categoryQuery}&sub=${encodeURIComponent(subCategory.id)}`)} className={`${linkClass} min-w-0 truncate`} title={subCategory.name}>{subCategory.name}</Link>
           </li>
         )}
-        <li className="flex min-w-0 items-center gap-2">
+        <li className="flex min-w-0 flex-1 items-center gap-2">
           <span aria-hidden="true" className="text-muted">/</span>
           <span aria-current="page" className="truncate text-fg">{name}</span>
         </li>
