@@ -1,3 +1,5 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from '../db/database';
 import { entityEntries } from './outbox';
@@ -25,14 +27,69 @@ export function useOutboxSummary(userId: string | null | undefined): OutboxSumma
 
 export type EntitySyncState = 'synced' | 'pending' | 'failed' | 'conflict';
 
+/** The state an entity's entries add up to: a conflict first, then a refusal, then waiting. */
+function stateOf(entries: readonly OutboxEntry[]): EntitySyncState {
+  return entries.some((e) => e.state === 'conflict') ? 'conflict'
+    : entries.some((e) => e.state === 'failed') ? 'failed'
+      : entries.length ? 'pending' : 'synced';
+}
+
+/** One live query per user and entity type, shared by every component that shows a row of it. */
+interface SharedStates {
+  states: ReadonlyMap<string, EntitySyncState>;
+  listeners: Set<() => void>;
+  stop: () => void;
+}
+const sharedStates = new Map<string, SharedStates>();
+
+function subscribeStates(entity: string, userId: string, listener: () => void): () => void {
+  const key = `${entity}\u0000${userId}`;
+  let shared = sharedStates.get(key);
+  if (!shared) {
+    const created: SharedStates = { states: new Map(), listeners: new Set(), stop: () => {} };
+    const subscription = liveQuery(() => db.outbox.where('userId').equals(userId).filter((e) => e.entity === entity).toArray()).subscribe({
+      next: (entries) => {
+        const byId = new Map<string, OutboxEntry[]>();
+        for (const e of entries) byId.set(e.entityId, [...(byId.get(e.entityId) ?? []), e]);
+        created.states = new Map([...byId].map(([id, list]) => [id, stateOf(list)]));
+        for (const l of created.listeners) l();
+      },
+      // A failing read leaves the last states; the queue's own UI reports problems.
+      error: () => {},
+    });
+    created.stop = () => subscription.unsubscribe();
+    sharedStates.set(key, created);
+    shared = created;
+  }
+  shared.listeners.add(listener);
+  const current = shared;
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.stop();
+      sharedStates.delete(key);
+    }
+  };
+}
+
+/**
+ * The sync state of one row of an entity type, for grids (the hearts of 96 cards): every row reads
+ * the one live query of its entity type and user instead of running its own.
+ */
+export function useRowSyncState(entity: string, entityId: string, userId: string | null | undefined): EntitySyncState {
+  const subscribe = useCallback(
+    (listener: () => void) => (userId ? subscribeStates(entity, userId, listener) : () => {}),
+    [entity, userId],
+  );
+  const read = () => (userId ? sharedStates.get(`${entity}\u0000${userId}`)?.states.get(entityId) ?? 'synced' : 'synced');
+  return useSyncExternalStore(subscribe, read, () => 'synced');
+}
+
 /** The sync state of one entity for one user, and its entries (oldest first). */
 export function useEntitySync(entity: string, entityId: string | null | undefined, userId: string | null | undefined) {
   return useLiveQuery(async () => {
     if (!entityId || !userId) return { state: 'synced' as EntitySyncState, entries: [] as OutboxEntry[] };
     const entries = (await entityEntries(entity, entityId)).filter((e) => e.userId === userId);
-    const state: EntitySyncState = entries.some((e) => e.state === 'conflict') ? 'conflict'
-      : entries.some((e) => e.state === 'failed') ? 'failed'
-        : entries.length ? 'pending' : 'synced';
-    return { state, entries };
+    return { state: stateOf(entries), entries };
   }, [entity, entityId, userId]) ?? { state: 'synced' as EntitySyncState, entries: [] as OutboxEntry[] };
 }

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { recordListingEvent } from '../../api/statistics';
 import { session } from '../../state/session';
 import { notify } from '../../state/snackbar';
-import { useEntitySync } from '../../sync/hooks';
+import { useRowSyncState } from '../../sync/hooks';
 import { StorageFullError, queueWrite } from '../../sync/outbox';
 import { askPersistentStorage } from '../../sync/persist';
 import { addFavorite, removeFavorite } from '../../sync/writes/favorites';
@@ -29,7 +29,7 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
-  const { state: syncState } = useEntitySync('favorites', listing.id, user?.id);
+  const syncState = useRowSyncState('favorites', listing.id, user?.id);
 
   const toggle = async () => {
     if (!user) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../src/db/database';
+import { db, type OutboxEntry } from '../../../../src/db/database';
 import { FavoriteToggle } from '../../../../src/features/favorites/FavoriteToggle';
 import { session } from '../../../../src/state/session';
 import { snackbars } from '../../../../src/state/snackbar';
@@ -56,5 +56,30 @@ describe('FavoriteToggle', () => {
     await screen.findByRole('button', { name: 'Remove Fjord Hall from favorites (Not saved on the server)' });
     expect(screen.getByTestId('favorite-sync').dataset.state).toBe('failed');
     expect(snackbars.items).toEqual([]);
+  });
+
+  it('shows each heart of a grid its own state from one shared read, live, and another user’s entries on none', async () => {
+    session.user = makeUser();
+    const entry = (id: string, entityId: string, userId: string, state: 'pending' | 'conflict'): OutboxEntry => ({
+      id, userId, kind: 'favorite.add', method: 'POST', path: `/Favorites/${entityId}`, entity: 'favorites',
+      entityId, baseVersion: null, createdAt: 0, attempts: 0, state, lastError: null,
+    });
+    await db.outbox.add(entry('a', 'l1', session.user.id, 'pending'));
+    await db.outbox.add(entry('b', 'l3', 'someone-else', 'pending'));
+    renderAt(
+      <>
+        <FavoriteToggle listing={{ id: 'l1', name: 'One' }} isFavorite />
+        <FavoriteToggle listing={{ id: 'l2', name: 'Two' }} isFavorite={false} />
+        <FavoriteToggle listing={{ id: 'l3', name: 'Three' }} isFavorite={false} />
+      </>,
+    );
+    const dotOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) }).querySelector('[data-testid="favorite-sync"]') as HTMLElement | null;
+    await waitFor(() => expect(dotOf('One')?.dataset.state).toBe('pending'));
+    expect(dotOf('Two')).toBeNull();
+    expect(dotOf('Three')).toBeNull();
+    await db.outbox.add(entry('c', 'l2', session.user.id, 'conflict'));
+    await waitFor(() => expect(dotOf('Two')?.dataset.state).toBe('conflict'));
+    await db.outbox.where('id').equals('a').delete();
+    await waitFor(() => expect(dotOf('One')).toBeNull());
   });
 });
