@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { proxy, useSnapshot } from 'valtio';
 import { logout, session } from '../state/session';
 import { notify } from '../state/snackbar';
-import { LazyPart, lazyRetrying } from '../ui/LazyPart';
+import { lazyComponent } from '../ui/lazyComponent';
+import { LazyPart } from '../ui/LazyPart';
 
 const loadUnsent = () => import('../sync/unsent');
 
@@ -31,8 +32,7 @@ export async function requestLogout(): Promise<void> {
 }
 
 // The dialog (Headless UI) is not part of the first load: it is fetched once someone logs in.
-const loadLogoutDialog = () => import('./LogoutDialog');
-const LogoutDialog = lazyRetrying(loadLogoutDialog);
+const LogoutDialog = lazyComponent(() => import('./LogoutDialog'));
 
 export function LogoutConfirmation() {
   const { unsent } = useSnapshot(confirmation);
@@ -44,7 +44,7 @@ export function LogoutConfirmation() {
   useEffect(() => {
     if (!loggedIn) return;
     void loadUnsent().catch(() => undefined);
-    void loadLogoutDialog().catch(() => undefined);
+    void LogoutDialog.preload().catch(() => undefined);
   }, [loggedIn]);
   if (unsent === 0) return null;
   const close = () => {
@@ -52,7 +52,6 @@ export function LogoutConfirmation() {
   };
   return (
     <LazyPart onFailed={() => {
-      LogoutDialog.reset();
       close();
       notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
     }}>

@@ -1,66 +1,22 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
+import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
 import { Spinner } from '../ui/Spinner';
 import { withCatalog } from './i18n';
 import { needsAdmin, needsLogin, paths } from './paths';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A screen whose chunk failed loads again when visited at least this long after (never in a loop). */
-const RETRY_AFTER_MS = 2_000;
-
-/** A lazily loaded screen that can also be loaded ahead of its first render. */
-type Screen = ComponentType & { preload(): Promise<void> };
-
-/**
- * A screen in its own chunk. Rendered before it has loaded, it suspends (the spinner below);
- * loaded ahead with `preload()` (main.tsx does it for the address the app opens at), it renders
- * at once. That matters: React holds back the reveal of content that replaces a fallback for up
- * to 300 ms, so a first render that suspends shows the screen ~300 ms late even when its chunk
- * comes from the worker's cache in a few ms.
- */
-function screen(load: () => ScreenModule): Screen {
-  let loaded: ComponentType | null = null;
-  let pending: ScreenModule | null = null;
-  const start = () => (pending ??= load().then(
-    (module) => {
-      loaded = module.default;
-      return module;
-    },
-    (error: unknown) => {
-      // Not fetched (offline before the worker cached it, a deploy removed it): a later visit
-      // tries again. Not at once: React retries a failed render, which would loop while offline.
-      pending = null;
-      failedAt = Date.now();
-      throw error;
-    },
-  ));
-  let Lazy = lazy(start);
-  let failedAt = 0;
-  function LazyScreen() {
-    // Decided once per mount: switching from the lazy wrapper to the component would remount it.
-    const [direct] = useState(() => loaded);
-    const [component] = useState(() => {
-      if (!direct && failedAt && Date.now() - failedAt > RETRY_AFTER_MS) {
-        failedAt = 0;
-        Lazy = lazy(start);
-      }
-      return Lazy;
-    });
-    return createElement(direct ?? component);
-  }
-  return Object.assign(LazyScreen, { preload: () => start().then(() => undefined) });
-}
-
 // A screen loads with the messages beyond the shell's catalog (src/app/i18n.ts); home is part of
 // the shell and its messages are already in.
-const page = (load: () => ScreenModule) => screen(withCatalog(load));
+const page = (load: () => ScreenModule) => lazyComponent(withCatalog(load));
 
-// Every screen is its own chunk, loaded when its route is first visited. The error pages are
-// tiny and also serve the error boundary, so they stay in the main bundle.
-const HomePage = screen(() => import('../features/home/HomePage'));
+// Every screen is its own chunk, loaded when its route is first visited, or ahead of the first
+// render for the address the app opens at (preloadScreen, called by main.tsx). The error pages
+// are tiny and also serve the error boundary, so they stay in the main bundle.
+const HomePage = lazyComponent(() => import('../features/home/HomePage'));
 const AdvertisePage = page(() => import('../features/info/AdvertisePage'));
 const ContactUsPage = page(() => import('../features/info/ContactUsPage'));
 const TermsPage = page(() => import('../features/info/TermsPage'));
@@ -78,7 +34,7 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 
 /** The routed screens in the order the switch tries them. */
-const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
+const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.home.path, HomePage],
   [paths.homeAlias.path, HomePage],
   [paths.advertise.path, AdvertisePage],

@@ -1,18 +1,4 @@
-import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-
-/**
- * React.lazy remembers a failed load for good. This one can start over: `reset()` (called by the
- * owner once the failure has been handled) makes the next mount fetch again, so a dialog that
- * could not be fetched offline opens once the connection is back. Not reset at once on failure:
- * React retries a suspended render, which would retry the load in a loop while offline.
- */
-export function lazyRetrying<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { reset(): void } {
-  let current = lazy(load);
-  function LazyRetrying(props: P) {
-    return createElement(current, props);
-  }
-  return Object.assign(LazyRetrying, { reset: () => { current = lazy(load); } });
-}
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -21,8 +7,9 @@ interface Props {
 }
 
 /**
- * A lazily loaded part of the shell (a dialog) inside its own Suspense and error boundary: a chunk
- * that cannot be fetched calls onFailed and renders nothing, instead of taking the whole app down.
+ * A lazily loaded part of the shell (a dialog, see lazyComponent) inside its own Suspense and error
+ * boundary: a chunk that cannot be fetched calls onFailed and renders nothing, instead of taking
+ * the whole app down. The next opening tries the chunk again (after LAZY_RETRY_AFTER_MS).
  */
 export class LazyPart extends Component<Props, { error: unknown }> {
   override state: { error: unknown } = { error: null };

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import type { UnsentChangesDialog as ReviewDialog } from './UnsentChangesDialog';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
@@ -6,12 +7,12 @@ import { db } from '../../db/database';
 import { session, setUser } from '../../state/session';
 import { notify } from '../../state/snackbar';
 import { useOutboxSummary } from '../../sync/hooks';
-import { LazyPart, lazyRetrying } from '../../ui/LazyPart';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { LazyPart } from '../../ui/LazyPart';
 
 // The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
 // it is fetched as soon as there is something to review, before anyone opens it.
-const loadReviewDialog = () => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog }));
-const UnsentChangesDialog = lazyRetrying(loadReviewDialog);
+const UnsentChangesDialog = lazyComponent<ComponentProps<typeof ReviewDialog>>(() => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog })));
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -53,7 +54,7 @@ export default function SyncStatus() {
   useProfileMirror(user?.id);
   const toReview = needsAttention.length > 0;
   useEffect(() => {
-    if (toReview) void loadReviewDialog().catch(() => undefined);
+    if (toReview) void UnsentChangesDialog.preload().catch(() => undefined);
   }, [toReview]);
   if (online && waiting === 0 && needsAttention.length === 0) return null;
 
@@ -79,7 +80,6 @@ export default function SyncStatus() {
       </div>
       {reviewing && (
         <LazyPart onFailed={() => {
-          UnsentChangesDialog.reset();
           setReviewing(false);
           notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
         }}>
