@@ -41,9 +41,10 @@ interface SharedStates {
   stop: () => void;
 }
 const sharedStates = new Map<string, SharedStates>();
+const statesKey = (entity: string, userId: string) => `${entity}\u0000${userId}`;
 
 function subscribeStates(entity: string, userId: string, listener: () => void): () => void {
-  const key = `${entity}\u0000${userId}`;
+  const key = statesKey(entity, userId);
   let shared = sharedStates.get(key);
   if (!shared) {
     const created: SharedStates = { states: new Map(), listeners: new Set(), stop: () => {} };
@@ -81,7 +82,7 @@ export function useRowSyncState(entity: string, entityId: string, userId: string
     (listener: () => void) => (userId ? subscribeStates(entity, userId, listener) : () => {}),
     [entity, userId],
   );
-  const read = () => (userId ? sharedStates.get(`${entity}\u0000${userId}`)?.states.get(entityId) ?? 'synced' : 'synced');
+  const read = () => (userId ? sharedStates.get(statesKey(entity, userId))?.states.get(entityId) ?? 'synced' : 'synced');
   return useSyncExternalStore(subscribe, read, () => 'synced');
 }
 
