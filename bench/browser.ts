@@ -133,13 +133,13 @@ export async function browserBench(): Promise<void> {
   // BENCH_BROWSER=first,warm,lighthouse picks parts (all by default).
   const parts = new Set((process.env.BENCH_BROWSER ?? 'first,warm,lighthouse').split(','));
   if (parts.has('first')) {
-  const first = await firstLoadOfHome();
-  console.log(`\nFirst load of / in Chromium (every script and stylesheet fetched until idle, gzip): JS ${(first.js / 1024).toFixed(1)} KB, CSS ${(first.css / 1024).toFixed(1)} KB, ${first.files} files; target JS ≤ 120 KB: ${first.js <= 120 * 1024 ? 'met' : 'not met'}`);
+    const first = await firstLoadOfHome();
+    console.log(`\nFirst load of / in Chromium (every script and stylesheet fetched until idle, gzip): JS ${(first.js / 1024).toFixed(1)} KB, CSS ${(first.css / 1024).toFixed(1)} KB, ${first.files} files; target JS ≤ 120 KB: ${first.js <= 120 * 1024 ? 'met' : 'not met'}`);
   }
   if (parts.has('warm')) {
-  const warm = await offlineWarmStart();
-  console.log('\nOffline warm start in Chromium (server stopped, page reloaded from the worker and Dexie):');
-  console.log(`median ${warm.median.toFixed(0)} ms from navigation to the first listing card (runs: ${warm.all.map((x) => x.toFixed(0)).join(', ')} ms); target ≤ 300 ms: ${warm.median <= 300 ? 'met' : 'not met'}`);
+    const warm = await offlineWarmStart();
+    console.log('\nOffline warm start in Chromium (server stopped, page reloaded from the worker and Dexie):');
+    console.log(`median ${warm.median.toFixed(0)} ms from navigation to the first listing card (runs: ${warm.all.map((x) => x.toFixed(0)).join(', ')} ms); target ≤ 300 ms: ${warm.median <= 300 ? 'met' : 'not met'}`);
   }
   if (!parts.has('lighthouse')) return;
   const scores = await lighthouseBench();
