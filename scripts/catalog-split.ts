@@ -29,6 +29,9 @@ const IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\b)(?:[\w*{}\s,$]+?\s+f
 const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
+/** A path relative to the project root, '/'-separated (as the catalog's origins are). */
+const fromRoot = (root: string, file: string) => relative(root, file).split('\\').join('/');
+
 function resolveSource(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
   for (const ext of EXTENSIONS) {
@@ -44,7 +47,7 @@ export function shellFiles(root: string): Set<string> {
   const stack = SHELL_ROOTS.map((f) => join(root, f));
   while (stack.length) {
     const file = stack.pop()!;
-    const rel = relative(root, file).split('\\').join('/');
+    const rel = fromRoot(root, file);
     if (seen.has(rel)) continue;
     seen.add(rel);
     const code = readFileSync(file, 'utf8');
@@ -60,15 +63,19 @@ export function shellFiles(root: string): Set<string> {
 
 export type CatalogPart = 'shell' | 'rest';
 
-/** The compiled messages of one half of one locale's catalog, as an ES module's source. */
-export async function compileCatalogPart(root: string, locale: string, part: CatalogPart): Promise<{ code: string; files: string[] }> {
+/**
+ * The compiled messages of one half of one locale's catalog, as an ES module's source. `shell` is
+ * the crawl's answer when the caller already has it (the plugin crawls once per build).
+ */
+export async function compileCatalogPart(
+  root: string, locale: string, part: CatalogPart, shell: ReadonlySet<string> = shellFiles(root),
+): Promise<{ code: string; files: string[] }> {
   const config = getConfig({ cwd: root });
   const [catalog] = await getCatalogs(config);
   if (!catalog) throw new Error('lingui.config has no catalog');
   const sourceLocale = config.sourceLocale ?? 'en';
   const source = await catalog.read(sourceLocale);
   if (!source) throw new Error(`No ${sourceLocale} catalog: run npm run i18n:extract`);
-  const shell = shellFiles(root);
   const inShell = (id: string) => (source[id]?.origin ?? []).some(([file]) => shell.has(file));
   const { messages } = await catalog.getTranslations(locale, {
     fallbackLocales: config.fallbackLocales ?? {},
@@ -84,11 +91,21 @@ export async function compileCatalogPart(root: string, locale: string, part: Cat
 /** `import { messages } from 'virtual:catalog/en/shell'` (or `/rest`). */
 export function catalogSplit(): Plugin {
   let root = process.cwd();
+  // The crawl, once per build: the four catalog halves and the check below all use it.
+  let shell: Set<string> | null = null;
+  const shellOnce = () => (shell ??= shellFiles(root));
   return {
     name: 'catalog-split',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+    },
+    buildStart() {
+      shell = null;
+    },
+    // In dev a changed source may change what the shell imports: crawl again on next use.
+    watchChange() {
+      shell = null;
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
@@ -100,7 +117,7 @@ export function catalogSplit(): Plugin {
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
       const roots = [...chunks.values()].filter((c) => c.isEntry || SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)));
       if (!roots.some((c) => SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)))) return; // not the app's build
-      const shell = shellFiles(root);
+      const shell = shellOnce();
       const seen = new Set<string>();
       const stack = roots.map((c) => c.fileName);
       const missed: string[] = [];
@@ -110,7 +127,7 @@ export function catalogSplit(): Plugin {
         seen.add(chunk.fileName);
         stack.push(...chunk.imports);
         for (const id of chunk.moduleIds) {
-          const rel = relative(root, id.split('?')[0]!).split('\\').join('/');
+          const rel = fromRoot(root, id.split('?')[0]!);
           if (rel.startsWith('src/') && /\.tsx?$/.test(rel) && !shell.has(rel)) missed.push(rel);
         }
       }
@@ -120,7 +137,7 @@ export function catalogSplit(): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const [locale, part] = id.slice(RESOLVED.length).split('/');
       if (!locale || (part !== 'shell' && part !== 'rest')) throw new Error(`Unknown catalog ${id}`);
-      const { code, files } = await compileCatalogPart(root, locale, part);
+      const { code, files } = await compileCatalogPart(root, locale, part, shellOnce());
       for (const file of files) this.addWatchFile(file);
       return { code, moduleType: 'js' };
     },
