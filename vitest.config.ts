@@ -1,15 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { catalogSplit } from './scripts/catalog-split.ts';
+import { linguiMacros } from './scripts/lingui-macros.ts';
 
 // The unit project renders components: it needs the same Lingui macro and .po transforms as the app.
-const linguiMacros = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
-});
-
 // Four projects: `unit` (app logic in happy-dom with fake-indexeddb), `sync` (the write queue in
 // Node with fake-indexeddb against the real API in-process), `server` (the API
 // in-process on PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), `e2e` (the built app
@@ -18,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [babel({ presets: [linguiMacros] }), react(), lingui(), catalogSplit()],
+        plugins: [linguiMacros(), react(), lingui(), catalogSplit()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
