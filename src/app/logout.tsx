@@ -53,7 +53,7 @@ export function LogoutConfirmation() {
   return (
     <LazyPart onFailed={() => {
       close();
-      notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
+      notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error', key: 'needs-connection' });
     }}>
       <LogoutDialog unsent={unsent} onStay={close} onLogout={() => { close(); void logout(); }} />
     </LazyPart>

@@ -81,7 +81,7 @@ export default function SyncStatus() {
       {reviewing && (
         <LazyPart onFailed={() => {
           setReviewing(false);
-          notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error' });
+          notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error', key: 'needs-connection' });
         }}>
           <UnsentChangesDialog open onClose={() => setReviewing(false)} entries={needsAttention} />
         </LazyPart>

@@ -36,7 +36,7 @@ export function UnsentChangesDialog({ open, onClose, entries }: { open: boolean;
     try {
       await action(entry);
     } catch {
-      notify(t`That did not work. Check your connection and try again.`, { severity: 'error' });
+      notify(t`That did not work. Check your connection and try again.`, { severity: 'error', key: 'unsent-changes' });
     } finally {
       setBusy(null);
     }

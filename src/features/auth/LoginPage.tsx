@@ -7,7 +7,7 @@ import { paths, safeReturnTo } from '../../app/paths';
 import { SNACKBAR_MS } from '../../domain/constants';
 import { Messages } from '../../domain/validation';
 import { login, session } from '../../state/session';
-import { notify } from '../../state/snackbar';
+import { dismissKey, notify } from '../../state/snackbar';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -16,6 +16,10 @@ import { useValidationMessage } from '../../ui/validationMessages';
 import { AuthCard, linkClass } from './AuthCard';
 import { useErrorText } from './errors';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+
+/** Snackbar keys: one message per action, a newer outcome replaces the older. */
+const LOGIN_KEY = 'login';
+const RESEND_KEY = 'login:resend';
 
 /** The page the guard sent the user from (path plus query); never back to /login itself. */
 function returnTarget(returnTo: string | null): string {
@@ -49,7 +53,6 @@ export default function LoginPage() {
   const loginErrorText = (error: unknown): string => {
     const message = error instanceof Error ? error.message : '';
     if (/invalid_credentials/i.test(message)) return t`Wrong e-mail or password.`;
-    if (/email_not_verified/i.test(message)) return t`Please confirm your e-mail address first. Check your inbox.`;
     return errorText(error, t`Login failed`);
   };
 
@@ -66,11 +69,18 @@ export default function LoginPage() {
     try {
       await login(email, password, remember);
     } catch (error) {
-      if (error instanceof Error && /email_not_verified/i.test(error.message)) setUnconfirmedEmail(email.trim());
-      notify(loginErrorText(error), { severity: 'error', durationMs: SNACKBAR_MS });
+      if (error instanceof Error && /email_not_verified/i.test(error.message)) {
+        // The alert above the form says it and offers the resend: one message, not a snackbar too.
+        // An older attempt's snackbar ('Wrong e-mail or password') would now contradict it.
+        dismissKey(LOGIN_KEY);
+        setUnconfirmedEmail(email.trim());
+      } else {
+        notify(loginErrorText(error), { key: LOGIN_KEY, severity: 'error', durationMs: SNACKBAR_MS });
+      }
       setSubmitting(false);
       return;
     }
+    dismissKey(LOGIN_KEY);
     // Stays 'submitting' while leaving, so the logged-in redirect to / does not race the return path.
     navigate(returnTarget(params.get('returnTo')), { replace: true });
   };
@@ -80,9 +90,9 @@ export default function LoginPage() {
     setResending(true);
     try {
       await authApi.resendConfirmation(unconfirmedEmail);
-      notify(t`A new confirmation e-mail has been sent. Check your inbox.`, { severity: 'success', durationMs: SNACKBAR_MS });
+      notify(t`A new confirmation e-mail has been sent. Check your inbox.`, { key: RESEND_KEY, severity: 'success', durationMs: SNACKBAR_MS });
     } catch (error) {
-      notify(errorText(error, t`Email sending error. Please try again later.`), { severity: 'error', durationMs: SNACKBAR_MS });
+      notify(errorText(error, t`Email sending error. Please try again later.`), { key: RESEND_KEY, severity: 'error', durationMs: SNACKBAR_MS });
     } finally {
       setResending(false);
     }

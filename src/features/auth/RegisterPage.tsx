@@ -113,7 +113,8 @@ export default function RegisterPage() {
     clearServer(...fields);
   };
 
-  const warn = (message: string) => notify(message, { severity: 'warning', durationMs: SNACKBAR_MS, position: 'bottom-left' });
+  const warn = (key: 'email-check' | 'phone-check', message: string) =>
+    notify(message, { key: `register:${key}`, severity: 'warning', durationMs: SNACKBAR_MS, position: 'bottom-left' });
 
   /** Resolves true/false, or null when the check failed (non-blocking: the server checks again). */
   const checkEmail = async (email: string): Promise<boolean | null> => {
@@ -124,7 +125,7 @@ export default function RegisterPage() {
       setEmailExists((prev) => ({ ...prev, [key]: exists }));
       return exists;
     } catch {
-      warn(t`Email check failed`);
+      warn('email-check', t`Email check failed`);
       return null;
     }
   };
@@ -137,7 +138,7 @@ export default function RegisterPage() {
       setPhoneExists((prev) => ({ ...prev, [full]: exists }));
       return exists;
     } catch {
-      warn(t`Phone check failed`);
+      warn('phone-check', t`Phone check failed`);
       return null;
     } finally {
       setPhoneChecking((current) => (current === full ? null : current));
@@ -183,7 +184,7 @@ export default function RegisterPage() {
         setServerErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])));
         focusFirstInvalid(form.current);
       } else {
-        notify(errorText(error, t`Registration failed`), { severity: 'error', durationMs: SNACKBAR_MS, position: 'bottom-left' });
+        notify(errorText(error, t`Registration failed`), { key: 'register', severity: 'error', durationMs: SNACKBAR_MS, position: 'bottom-left' });
       }
     } finally {
       setSubmitting(false);

@@ -83,7 +83,7 @@ export function useResendConfirmation(email: string, onAttempt?: () => void): Re
       } else if (wait !== null) {
         restart(wait);
       } else {
-        notify(t`Email sending error. Please try again later.`, { severity: 'error', durationMs: SNACKBAR_MS, position: 'bottom-left' });
+        notify(t`Email sending error. Please try again later.`, { severity: 'error', durationMs: SNACKBAR_MS, position: 'bottom-left', key: 'resend-confirmation' });
       }
     } finally {
       setSending(false);

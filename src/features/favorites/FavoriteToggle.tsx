@@ -47,7 +47,7 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
     } catch (error) {
       notify(error instanceof StorageFullError
         ? t`This device is out of storage space. Free some space and try again; your other unsent changes are kept.`
-        : next ? t`Failed to add favorite` : t`Failed to remove favorite`, { severity: 'error' });
+        : next ? t`Failed to add favorite` : t`Failed to remove favorite`, { severity: 'error', key: `favorite:${listing.id}` });
     } finally {
       setBusy(false);
     }

@@ -42,7 +42,7 @@ export function AvatarCropDialog({ src, saving, onCancel, onSave }: AvatarCropDi
   }
 
   function onImageError() {
-    toast(t`Failed to crop image`, 'error');
+    toast('avatar', t`Failed to crop image`, 'error');
     onCancel();
   }
 
@@ -54,7 +54,7 @@ export function AvatarCropDialog({ src, saving, onCancel, onSave }: AvatarCropDi
       if (!image || !crop) throw new Error('No crop yet');
       blob = await cropAvatar(image, convertToPixelCrop(crop, image.width, image.height), zoom);
     } catch {
-      toast(t`Failed to crop image`, 'error');
+      toast('avatar', t`Failed to crop image`, 'error');
       return;
     } finally {
       setCropping(false);

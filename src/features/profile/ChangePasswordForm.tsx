@@ -54,11 +54,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
     try {
       await usersApi.changePassword(values.oldPassword, values.newPassword, values.confirmPassword);
       setValues(EMPTY);
-      toast(t`Your password has been changed`, 'success');
+      toast('password', t`Your password has been changed`, 'success');
     } catch (error) {
       const server = fieldErrorsOf(error);
       setErrors({ oldPassword: server.oldPassword, newPassword: server.newPassword, confirmPassword: server.confirmPassword });
-      toast(t`Failed to change password`, 'error');
+      toast('password', t`Failed to change password`, 'error');
       focusFirstInvalid(formRef.current);
     } finally {
       setSaving(false);

@@ -5,7 +5,7 @@ import { FREQUENCY_WORDS, NOTIFICATION_TYPE_KEYS, type FrequencyWord, type Notif
 import { updatePreferences } from '../../sync/writes/profile';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
-import { toast } from './feedback';
+import { dismissToast, toast } from './feedback';
 import { FREQUENCY_LABELS, NOTIFICATION_TYPE_LABELS } from './messages';
 import { saveProfileChange } from './profileWrites';
 import {
@@ -66,15 +66,17 @@ export function NotificationPreferencesCard({ preferences, phoneVerified }: Noti
         const outcome = await saveProfileChange(updatePreferences, toPreferencesPayload(next));
         if (outcome.state === 'failed') {
           failed();
-          toast(t`Failed to update notification preferences`, 'error');
+          toast('preferences', t`Failed to update notification preferences`, 'error');
           return;
         }
         saved.current = next;
+        // The inline status says 'Saved' (or 'Saved on this device'): no snackbar repeating it, and
+        // an earlier failure's snackbar goes, since this outcome is newer.
         if (seq === latest.current) setStatus(outcome.state === 'sent' ? 'saved' : 'queued');
-        if (outcome.state === 'sent') toast(t`Notification preferences updated successfully`, 'success');
+        dismissToast('preferences');
       } catch {
         failed();
-        toast(t`Error saving changes`, 'error');
+        toast('preferences', t`Error saving changes`, 'error');
       }
     });
   }

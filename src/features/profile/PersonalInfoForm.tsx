@@ -11,7 +11,7 @@ import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useDirtyForm } from '../../app/dirty-forms';
-import { toast } from './feedback';
+import { dismissToast, toast } from './feedback';
 import { useServerMessage } from './messages';
 import { saveProfileChange, storeProfile } from './profileWrites';
 import type { ProfileUser } from './types';
@@ -123,21 +123,20 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
         city: values.city.trim() || null,
       });
       if (outcome.state === 'sent') {
-        toast(t`Profile updated successfully`, 'success');
-      } else if (outcome.state === 'pending') {
-        toast(t`Saved on this device. It will be sent when you are back online.`, 'info');
-      } else if (outcome.state === 'conflict') {
-        toast(t`Your profile was changed on another device. Choose which version to keep.`, 'warning');
+        toast('info', t`Profile updated successfully`, 'success');
+      } else if (outcome.state === 'pending' || outcome.state === 'conflict') {
+        // Said once, by the note above the profile (ProfileSyncNote), which stays while it is true.
+        dismissToast('info');
       } else {
         const next: Errors = {};
         for (const e of outcome.entry.fieldErrors ?? []) if ((FIELDS as string[]).includes(e.field)) next[e.field as Field] = e.message;
         if (next.countryCode) next.phoneNumber ??= next.countryCode;
         setErrors(next);
-        toast(t`Failed to update profile`, 'error');
+        toast('info', t`Failed to update profile`, 'error');
         focusFirstInvalid(formRef.current);
       }
     } catch {
-      toast(t`Failed to update profile`, 'error');
+      toast('info', t`Failed to update profile`, 'error');
     } finally {
       setSaving(false);
     }
@@ -145,8 +144,8 @@ export function PersonalInfoForm({ user }: { user: ProfileUser }) {
 
   function startVerification() {
     if (!hasPhone) {
+      // Said on the phone field, which gets the focus: no snackbar repeating it.
       setErrors((e) => ({ ...e, phoneNumber: Messages.PhoneFirst }));
-      toast(translate(Messages.PhoneFirst)!, 'error');
       focusFirstInvalid(formRef.current);
       return;
     }

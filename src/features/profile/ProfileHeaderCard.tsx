@@ -66,7 +66,7 @@ export function ProfileHeaderCard({ user }: { user: ProfileUser }) {
     if (!file) return;
     const reader = new FileReader();
     reader.onload = () => setSource(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => toast(t`Failed to crop image`, 'error');
+    reader.onerror = () => toast('avatar', t`Failed to crop image`, 'error');
     reader.readAsDataURL(file);
   }
 

@@ -38,13 +38,13 @@ export function VerifyPhoneDialog({ phone, sending, onResend, onClose, onVerifie
     setVerifying(true);
     try {
       const { user } = await usersApi.confirmPhone(code.trim());
-      toast(t`Phone number verified successfully`, 'success');
+      toast('phone', t`Phone number verified successfully`, 'success');
       onVerified(user);
     } catch (failure) {
       const message = failure instanceof ApiError && !failure.isNetworkError && isKnownServerMessage(failure.message)
         ? translate(failure.message)
         : null;
-      toast(message ?? t`Failed to verify phone number`, 'error');
+      toast('phone', message ?? t`Failed to verify phone number`, 'error');
     } finally {
       setVerifying(false);
     }

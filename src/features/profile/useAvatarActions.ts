@@ -43,7 +43,7 @@ export function useAvatarActions() {
         ({ id } = await filesApi.upload(blob, AVATAR.fileName));
       } catch (error) {
         apiFailure(error);
-        toast(t`Failed to upload profile picture`, 'error');
+        toast('avatar', t`Failed to upload profile picture`, 'error');
         return false;
       }
       let updated: User;
@@ -51,7 +51,7 @@ export function useAvatarActions() {
         updated = await usersApi.updateProfile({ profilePictureId: id, email });
       } catch (error) {
         apiFailure(error);
-        toast(t`Failed to update profile picture`, 'error');
+        toast('avatar', t`Failed to update profile picture`, 'error');
         // The upload is not used by anything: do not leave it behind.
         void filesApi.remove(id).catch(() => undefined);
         return false;
@@ -60,10 +60,10 @@ export function useAvatarActions() {
       // The new file is in the manifest now: the service worker learns of it at once.
       void refreshManifestNow();
       await refreshProfile(updated);
-      toast(t`Profile picture updated successfully`, 'success');
+      toast('avatar', t`Profile picture updated successfully`, 'success');
       return true;
     } catch {
-      toast(t`Error updating profile picture`, 'error');
+      toast('avatar', t`Error updating profile picture`, 'error');
       return false;
     } finally {
       setBusy(null);
@@ -79,7 +79,7 @@ export function useAvatarActions() {
       } catch (error) {
         // Already gone (404): the profile still has to forget it.
         if (apiFailure(error).status !== 404) {
-          toast(t`Failed to remove profile picture`, 'error');
+          toast('avatar', t`Failed to remove profile picture`, 'error');
           return;
         }
       }
@@ -88,16 +88,16 @@ export function useAvatarActions() {
         updated = await usersApi.updateProfile({ profilePictureId: null });
       } catch (error) {
         apiFailure(error);
-        toast(t`Failed to update profile after removing picture`, 'error');
+        toast('avatar', t`Failed to update profile after removing picture`, 'error');
         await refreshProfile();
         return;
       }
       await storeProfile(updated);
       void refreshManifestNow();
       await refreshProfile(updated);
-      toast(t`Profile picture removed successfully`, 'success');
+      toast('avatar', t`Profile picture removed successfully`, 'success');
     } catch {
-      toast(t`Failed to remove profile picture`, 'error');
+      toast('avatar', t`Failed to remove profile picture`, 'error');
     } finally {
       setBusy(null);
     }

@@ -18,14 +18,14 @@ export function usePhoneVerification() {
 
   async function send(fullNumber: string) {
     setSending(true);
-    toast(t`Sending verification code...`, 'info');
+    toast('phone', t`Sending verification code...`, 'info');
     try {
       await usersApi.verifyPhone(fullNumber);
-      toast(t`Verification code sent to your WhatsApp account. Please check your messages.`, 'success');
+      toast('phone', t`Verification code sent to your WhatsApp account. Please check your messages.`, 'success');
     } catch (error) {
       // A known rule message (already registered, already verified…) says more than the general text.
       const known = error instanceof ApiError && isKnownServerMessage(error.message) ? translate(error.message) : null;
-      toast(known ?? t`Failed to send verification code. Please try again later.`, 'error');
+      toast('phone', known ?? t`Failed to send verification code. Please try again later.`, 'error');
     } finally {
       setSending(false);
     }

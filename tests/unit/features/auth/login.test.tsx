@@ -93,12 +93,43 @@ describe('login', () => {
     renderAt(<LoginPage />, '/login');
     fill();
     await submit();
-    expect(messages()).toEqual(['Please confirm your e-mail address first. Check your inbox.']);
+    // Said once, by the alert with the resend button; no snackbar repeating it.
+    expect(messages()).toEqual([]);
+    expect(screen.getAllByText('Your e-mail address is not confirmed yet')).toHaveLength(1);
+    expect(screen.queryByText(/confirm your e-mail address first/i)).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' })));
     expect(resend).toHaveBeenCalledWith('nora@example.org');
-    expect(messages()).toContain('A new confirmation e-mail has been sent. Check your inbox.');
+    expect(messages()).toEqual(['A new confirmation e-mail has been sent. Check your inbox.']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' })));
-    expect(messages()).toContain('Please wait 42 seconds before requesting another e-mail.');
+    // The newer outcome of the resend replaces the older one.
+    expect(messages()).toEqual(['Please wait 42 seconds before requesting another e-mail.']);
+  });
+
+  it('an unconfirmed login after a wrong password leaves one message: the alert', async () => {
+    vi.spyOn(authApi, 'login')
+      .mockRejectedValueOnce(new ApiError(401, 'invalid_credentials: The e-mail or password is incorrect.'))
+      .mockRejectedValueOnce(new ApiError(403, 'email_not_verified: Please confirm your e-mail address before logging in.'));
+    renderAt(<LoginPage />, '/login');
+    fill();
+    await submit();
+    expect(messages()).toEqual(['Wrong e-mail or password.']);
+    await submit();
+    expect(messages()).toEqual([]);
+    expect(screen.getAllByText('Your e-mail address is not confirmed yet')).toHaveLength(1);
+  });
+
+  it('a second failed login replaces the first one\'s snackbar, and logging in takes it away', async () => {
+    vi.spyOn(authApi, 'login')
+      .mockRejectedValueOnce(new ApiError(401, 'invalid_credentials: The e-mail or password is incorrect.'))
+      .mockRejectedValueOnce(new ApiError(500, 'Something broke'))
+      .mockResolvedValueOnce(auth());
+    renderAt(<LoginPage />, '/login');
+    fill();
+    await submit();
+    await submit();
+    expect(messages()).toEqual(['Something broke']);
+    await submit();
+    expect(messages()).toEqual([]);
   });
 
   it('sends a logged-in user home', () => {

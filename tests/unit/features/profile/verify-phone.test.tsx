@@ -61,6 +61,21 @@ describe('VerifyPhoneDialog', () => {
     expect(messages()).toContain('Phone number verified successfully');
   });
 
+  it("replaces an earlier 'invalid code' with 'verified': one message per outcome", async () => {
+    vi.spyOn(usersApi, 'confirmPhone')
+      .mockRejectedValueOnce(new ApiError(400, 'Invalid verification code'))
+      .mockResolvedValueOnce({ message: 'ok', user: makeUser({ phoneNumberConfirmed: true }) });
+    const onVerified = renderDialog();
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(snackbars.items).toHaveLength(1));
+    expect(snackbars.items[0]!.severity).toBe('error');
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalled());
+    expect(messages()).toEqual(['Phone number verified successfully']);
+  });
+
   it('shows the failure', async () => {
     vi.spyOn(usersApi, 'confirmPhone').mockRejectedValue(new ApiError(0, 'network_error'));
     renderDialog();
@@ -77,12 +92,14 @@ describe('phone verification from the form', () => {
     renderWithI18n(<PersonalInfoForm user={makeUser()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Verify via WhatsApp' }));
     expect(send).toHaveBeenCalledWith('+47 12345678');
-    expect(messages()).toContain('Sending verification code...');
-    await waitFor(() => expect(messages()).toContain('Verification code sent to your WhatsApp account. Please check your messages.'));
+    expect(messages()).toEqual(['Sending verification code...']);
+    // 'Sent' replaces 'Sending…': the same action's newer outcome.
+    await waitFor(() => expect(messages()).toEqual(['Verification code sent to your WhatsApp account. Please check your messages.']));
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(session.user?.phoneNumberConfirmed).toBe(true));
+    expect(messages()).toEqual(['Phone number verified successfully']);
   });
 
   it('reports a code that could not be sent', async () => {
