@@ -55,7 +55,9 @@ export async function pullListing(id: string): Promise<StoredListing | undefined
   try {
     listing = await listingsApi.get(id);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    // 404: gone or never public. 400: the id is not one the server could have given (a typed or
+    // truncated address), so there is no such listing either; only network and 5xx are failures.
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
     await db.transaction('rw', [db.listings, db.outbox], async () => {
       if (!(await pendingEntityKeys('listings')).has(id)) await db.listings.delete(id);
     });

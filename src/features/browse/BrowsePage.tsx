@@ -58,10 +58,16 @@ export default function BrowsePage() {
   const href = (next: typeof state) => paths.listings.href(serializeBrowseState(next));
 
   const stored = results.page;
+  // Past the last page the server answers an empty page with the real totals: say that, with a
+  // way to the last page, instead of 'No listings match' beside '30 listings' (see decisions.md).
+  const lastPage = stored?.page.totalPages ?? 0;
+  const pastEnd = stored !== undefined && stored.listings.length === 0 && lastPage > 0 && state.page > lastPage;
   const view: ResultsView = stored
     ? stored.listings.length > 0
       ? { kind: 'listings', listings: stored.listings, offline: results.failed }
-      : { kind: 'empty' }
+      : pastEnd
+        ? { kind: 'pastEnd', page: state.page, lastPage, lastPageHref: href(withPage(state, lastPage)) }
+        : { kind: 'empty' }
     : results.failed ? { kind: 'error' } : { kind: 'loading' };
   const total = stored?.page.totalCount;
   const active = filterCount(filters);
@@ -91,7 +97,7 @@ export default function BrowsePage() {
             </div>
           </div>
           <ResultsGrid view={view} onRetry={results.retry} onClearFilters={hasFilters(filters) ? clearFilters : undefined} />
-          {stored && (
+          {stored && !pastEnd && (
             <Pagination page={state.page} totalPages={stored.page.totalPages} hrefFor={(p) => href(withPage(state, p))} />
           )}
         </section>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingCard as ListingCardData } from '../../domain/listings';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
@@ -13,6 +14,8 @@ export type ResultsView =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'empty' }
+  /** A page number past the last page (a typed or old link, or fewer results since): nothing to show there. */
+  | { kind: 'pastEnd'; page: number; lastPage: number; lastPageHref: string }
   | { kind: 'listings'; listings: ListingCardData[]; offline: boolean };
 
 export interface ResultsGridProps {
@@ -31,6 +34,18 @@ export function ResultsGrid({ view, onRetry, onClearFilters }: ResultsGridProps)
       <div className="flex flex-col items-start gap-3" data-testid="browse-error">
         <Alert tone="error">{t`Could not load listings. Check your connection and try again.`}</Alert>
         <Button variant="secondary" onClick={onRetry}>{t`Try again`}</Button>
+      </div>
+    );
+  }
+  if (view.kind === 'pastEnd') {
+    const { page, lastPage } = view;
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-border bg-surface p-10 text-center" data-testid="browse-past-end">
+        <p className="text-lg font-semibold"><Trans>Page {page} is past the end</Trans></p>
+        <p className="text-muted"><Trans>The last page with listings is page {lastPage}.</Trans></p>
+        <Link href={view.lastPageHref} className={buttonClass('secondary')} data-testid="browse-last-page">
+          <Trans>Go to page {lastPage}</Trans>
+        </Link>
       </div>
     );
   }

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { recordListingEvent } from '../../api/statistics';
+import { isUuid } from '../../domain/ids';
 import { pullListing } from '../../sync/pull';
 import type { PullState } from './useCompanyPull';
 
 /**
- * Pulls the full listing into Dexie on mount (and on Try again); the screen reads Dexie. A 404
- * gives 'notFound' (the pull also removes the stored copy), any other failure 'failed'.
+ * Pulls the full listing into Dexie on mount (and on Try again); the screen reads Dexie. A 404 or
+ * 400 gives 'notFound' (the pull also removes the stored copy), as does an id that is not a UUID
+ * (no request); any other failure 'failed'.
  */
 export function useListingPull(id: string) {
   const [state, setState] = useState<{ id: string; attempt: number; value: PullState }>({ id, attempt: 0, value: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // An id that is not a UUID cannot name a listing: not found, without a request.
+  const valid = isUuid(id);
   useEffect(() => {
+    if (!valid) return;
     let live = true;
     pullListing(id).then(
       (row) => live && setState({ id, attempt, value: row ? 'done' : 'notFound' }),
@@ -19,8 +24,8 @@ export function useListingPull(id: string) {
     return () => {
       live = false;
     };
-  }, [id, attempt]);
-  const pull: PullState = state.id === id && state.attempt === attempt ? state.value : 'loading';
+  }, [id, attempt, valid]);
+  const pull: PullState = !valid ? 'notFound' : state.id === id && state.attempt === attempt ? state.value : 'loading';
   return { pull, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -28,7 +33,8 @@ export function useListingPull(id: string) {
 export function useViewEvent(id: string) {
   const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (recorded.current === id) return;
+    // Nothing to count for an address that names no listing (the server would refuse it).
+    if (recorded.current === id || !isUuid(id)) return;
     recorded.current = id;
     void recordListingEvent(id, 'view');
   }, [id]);

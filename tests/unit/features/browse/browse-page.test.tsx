@@ -170,6 +170,20 @@ describe('Browse page', () => {
     expect(location.history).toHaveLength(2);
   });
 
+  it('a page past the end says so with a link to the last page, not "No listings match" beside the count', async () => {
+    stubApi({ ...base, ...search() });
+    const { location } = renderAt(<BrowsePage />, '/listings?search=dj&page=99');
+    await screen.findByText('Page 99 is past the end');
+    expect(screen.getByTestId('result-count').textContent).toBe('30 listings');
+    expect(screen.queryByText('No listings match these filters')).toBeNull();
+    expect(screen.queryByTestId('pagination')).toBeNull();
+    expect(screen.getByText('The last page with listings is page 3.')).toBeDefined();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 3' }));
+    expect(location.history.at(-1)).toBe('/listings?search=dj&page=3');
+    await screen.findByRole('link', { name: 'Listing l3-5' });
+    expect(screen.queryByTestId('browse-past-end')).toBeNull();
+  });
+
   it('shows the empty state with Clear filters when nothing matches', async () => {
     stubApi({ ...base, ...search(0) });
     const { location } = renderAt(<BrowsePage />, '/listings?categoryId=cat-1&sub=sub-1');

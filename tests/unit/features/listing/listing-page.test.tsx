@@ -13,14 +13,18 @@ const company: Company = {
   websiteUrl: 'https://fjord.example', facebookUrl: 'https://facebook.com/fjord', instagramUrl: null, phoneNumber: '+47 912 34 567', email: null,
 };
 
-const page = (id = 'l1') => renderAt(<StrictMode><Route path="/listing/:id" component={ListingPage} /></StrictMode>, `/listing/${id}`);
+/** Listing ids are UUIDs: the page treats any other shape as not found without asking. */
+const L1 = '0b6f1c1e-3a4d-4c59-9a57-1d2e3f405161';
+const GONE = '7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
+
+const page = (id = L1) => renderAt(<StrictMode><Route path="/listing/:id" component={ListingPage} /></StrictMode>, `/listing/${id}`);
 
 type Recorded = { listingId: string; eventType: string; metadata: Record<string, unknown> };
 const recorded = (fetchMock: ReturnType<typeof stubApi>) =>
   calls(fetchMock, '/ListingStatistics/record').map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Recorded);
 
 const routes = (extra = {}) => ({
-  'GET /listing/l1': () => json(200, detail('l1', { name: 'Fjord Hall', price: 0, description: '<p>Great hall</p><script>alert(1)</script>' })),
+  [`GET /listing/${L1}`]: () => json(200, detail(L1, { name: 'Fjord Hall', price: 0, description: '<p>Great hall</p><script>alert(1)</script>' })),
   'GET /company/co-1': () => json(200, company),
   'POST /ListingStatistics/record': () => json(204, null),
   ...extra,
@@ -40,14 +44,14 @@ describe('ListingPage', () => {
     expect((await screen.findByTestId('listing-description')).innerHTML).toBe('<p>Great hall</p>');
     expect(screen.getByTestId('listing-price').textContent).toBe('Contact for Price');
     expect(await screen.findByTestId('company-name')).toHaveProperty('textContent', 'Fjord AS');
-    expect(await db.listings.get('l1')).toMatchObject({ detail: true });
+    expect(await db.listings.get(L1)).toMatchObject({ detail: true });
     await waitFor(() => expect(recorded(fetchMock).filter((e) => e.eventType === 'view')).toHaveLength(1));
   });
 
   it('links the breadcrumb to the browse page by category and sub-category', async () => {
     await db.categories.put({ ...category(1), position: 0 });
     await db.subCategories.put({ id: 'sub-1', categoryId: 'cat-1', name: 'Wedding cakes', shortDescription: '', description: '', imageUri: null, version: 1, position: 0 });
-    stubApi(routes({ 'GET /listing/l1': () => json(200, detail('l1', { name: 'Fjord Hall', subCategoryId: 'sub-1' })) }));
+    stubApi(routes({ [`GET /listing/${L1}`]: () => json(200, detail(L1, { name: 'Fjord Hall', subCategoryId: 'sub-1' })) }));
     page();
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Category 1' }).getAttribute('href')).toBe('/listings?categoryId=cat-1'));
@@ -88,12 +92,12 @@ describe('ListingPage', () => {
     const fetchMock = stubApi(routes());
     const { location } = page();
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?returnTo=${encodeURIComponent('/messages?listingId=l1')}`));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?returnTo=${encodeURIComponent(`/messages?listingId=${L1}`)}`));
     await waitFor(() => expect(recorded(fetchMock).some((e) => e.eventType === 'chatstart')).toBe(true));
   });
 
   it('shows a stored card at once and the saved copy with a note when the server cannot be reached', async () => {
-    await db.listings.put({ ...card('l1', { name: 'Stored Hall' }), detail: false, companyId: 'co-1', fetchedAt: 1 });
+    await db.listings.put({ ...card(L1, { name: 'Stored Hall' }), detail: false, companyId: 'co-1', fetchedAt: 1 });
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     page();
     await screen.findByRole('heading', { level: 1, name: 'Stored Hall' });
@@ -103,11 +107,29 @@ describe('ListingPage', () => {
   });
 
   it("shows 'Listing not found' with a way to browse on a 404, and removes the stored copy", async () => {
-    await db.listings.put({ ...card('gone'), detail: false, companyId: 'co-1', fetchedAt: 1 });
+    await db.listings.put({ ...card(GONE), detail: false, companyId: 'co-1', fetchedAt: 1 });
     stubApi(routes());
-    page('gone');
+    page(GONE);
     await screen.findByRole('heading', { name: 'Listing not found' });
     expect(screen.getByRole('link', { name: 'Browse listings' }).getAttribute('href')).toBe('/listings');
-    expect(await db.listings.get('gone')).toBeUndefined();
+    expect(await db.listings.get(GONE)).toBeUndefined();
+  });
+
+  it("shows 'Listing not found' for an id that is not a UUID, without asking the server or counting a view", async () => {
+    const fetchMock = stubApi(routes());
+    page('not-a-uuid');
+    await screen.findByRole('heading', { name: 'Listing not found' });
+    expect(screen.queryByText('Check your connection and try again.')).toBeNull();
+    // Give the effects a turn: still nothing asked.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('not-a-uuid'))).toEqual([]);
+    expect(recorded(fetchMock)).toEqual([]);
+  });
+
+  it("treats the server's 400 for the id as not found, not as a connection problem", async () => {
+    stubApi(routes({ [`GET /listing/${GONE}`]: () => json(400, { message: 'Must be a valid id', errors: [{ field: 'id', message: 'Must be a valid id' }] }) }));
+    page(GONE);
+    await screen.findByRole('heading', { name: 'Listing not found' });
+    expect(screen.queryByText('Could not load this listing')).toBeNull();
   });
 });
