@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { initialsOf } from '../domain/user';
 import { isAdmin, session } from '../state/session';
+import { Avatar } from '../ui/Avatar';
 import { requestLogout } from './logout';
 import { theme, toggleTheme } from '../state/theme';
 import { paths } from './paths';
@@ -114,9 +116,12 @@ export function TopBar() {
         <div id={panelId} className="border-t border-border md:hidden" data-testid="mobile-menu">
           <div className="flex flex-col gap-1 px-4 py-3">
             {user && (
-              <div className="mb-2 border-b border-border pb-2">
-                <p className="text-sm font-semibold">{user.fullName}</p>
-                <p className="text-xs text-muted">{user.email}</p>
+              <div className="mb-2 flex items-center gap-3 border-b border-border pb-2">
+                <Avatar fileId={user.profilePictureId} initials={initialsOf(user)} size={40} data-testid="mobile-menu-avatar" />
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold">{user.fullName}</p>
+                  <p className="truncate text-xs text-muted">{user.email}</p>
+                </div>
               </div>
             )}
             {[...main, ...account].map((e) => (

@@ -2,7 +2,9 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { initialsOf } from '../domain/user';
 import { session } from '../state/session';
+import { Avatar } from '../ui/Avatar';
 import { requestLogout } from './logout';
 import type { Entry } from './TopBar';
 
@@ -13,9 +15,7 @@ export default function UserMenu({ entries }: { entries: Entry[] }) {
   return (
     <Menu as="div" className="relative hidden md:block">
       <MenuButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2" data-testid="user-menu">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-bold text-on-accent" aria-hidden="true">
-          {user.firstName.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar fileId={user.profilePictureId} initials={initialsOf(user)} size={32} data-testid="user-menu-avatar" />
         <span>{user.fullName}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-64 rounded-lg border border-border bg-surface p-1 shadow-xl focus:outline-none">

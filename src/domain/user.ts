@@ -95,3 +95,8 @@ export interface FileManifestEntry {
   blobFileId: string;
   shA256Hash: string;
 }
+
+/** A user's initials for an avatar without a picture (top bar, profile): first and last name. */
+export function initialsOf(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName.trim().slice(0, 1)}${user.lastName.trim().slice(0, 1)}`.toUpperCase() || '?';
+}

@@ -33,12 +33,8 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
   return { contentType, width: meta.width, height: meta.height };
 }
 
-/** Widths served; a requested width is rounded up to the next step so the cache stays bounded. */
-export const WIDTH_STEPS = [32, 64, 96, 128, 160, 200, 256, 300, 400, 500, 600, 800, 1000, 1200, 1600, 2000, 2560] as const;
-
-export function snapWidth(requested: number): number {
-  return WIDTH_STEPS.find((w) => w >= requested) ?? WIDTH_STEPS[WIDTH_STEPS.length - 1]!;
-}
+/** Widths served (shared with the app, which asks for them): a request is rounded up to the next step. */
+export { IMAGE_WIDTHS as WIDTH_STEPS, snapImageWidth as snapWidth } from '../../../src/domain/images';
 
 /** A resized copy: JPEG stays JPEG, everything else becomes WebP (keeps transparency). */
 export async function resizeImage(bytes: Buffer, contentType: string, width: number): Promise<{ bytes: Buffer; contentType: string }> {

@@ -24,8 +24,13 @@ export function CheckEmailScreen({ email }: { email: string }) {
   const stay = () => setAutoRedirect(false);
   const resend = useResendConfirmation(email, stay);
 
-  // The form this screen replaces had the focus: start reading from the heading.
-  useEffect(() => heading.current?.focus(), []);
+  // The form this screen replaces was scrolled to its submit button: start at the top of the page,
+  // with the focus on the heading so a screen reader starts reading there. The scroll is explicit
+  // (focus alone would only bring the heading to the edge, under the sticky top bar).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     if (!autoRedirect) return;

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { filesApi } from '../../api/files';
 import { wrapIndex } from './gallery';
-import { srcSetOf } from './images';
+import { imageWidthFor } from '../../domain/images';
 import { dragOffset, swipeStep, type SwipeStart } from './swipe';
 
 export interface LightboxProps {
@@ -26,6 +26,20 @@ function Arrow({ flip }: { flip?: boolean }) {
   );
 }
 
+function onResize(notify: () => void) {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+}
+
+/**
+ * The image width to ask for: the viewport's width in device pixels, rounded up to a width the
+ * server serves. A 390 px phone at 3x asks for 1200, a 1280 px desktop at 1x for 1600; the server
+ * never enlarges, so a 640 px original comes back at 640.
+ */
+function useLightboxImageWidth(): number {
+  return useSyncExternalStore(onResize, () => imageWidthFor(window.innerWidth, window.devicePixelRatio), () => 1200);
+}
+
 /**
  * Full-screen image viewer: previous/next wrap around, ArrowLeft/ArrowRight step, Escape closes
  * (Headless UI), and on touch screens a horizontal swipe steps once the touch has lasted 150 ms.
@@ -37,6 +51,7 @@ export function Lightbox({ imageIds, index, onIndexChange, onClose, title }: Lig
   const current = open ? Math.min(index, count - 1) : 0;
   const touch = useRef<SwipeStart | null>(null);
   const [offset, setOffset] = useState(0);
+  const width = useLightboxImageWidth();
 
   const step = (by: number) => onIndexChange(wrapIndex(current, by, count));
 
@@ -76,13 +91,15 @@ export function Lightbox({ imageIds, index, onIndexChange, onClose, title }: Lig
   const id = open ? imageIds[current]! : null;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/90" aria-hidden="true" />
+      {/* Opaque: the page behind would show through the letterboxing of the image. */}
+      <div className="fixed inset-0 bg-black" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center">
         <DialogPanel className="relative flex h-full w-full flex-col text-white" data-testid="lightbox">
           <div className="flex items-center justify-between gap-4 p-4">
-            <DialogTitle className="truncate text-base font-semibold">{title}</DialogTitle>
-            <div className="flex items-center gap-4">
-              <p className="text-sm tabular-nums" data-testid="lightbox-counter" aria-live="polite">
+            <DialogTitle className="min-w-0 truncate text-base font-semibold">{title}</DialogTitle>
+            {/* The title gives way (ellipsis); the counter and Close never wrap or shrink. */}
+            <div className="flex shrink-0 items-center gap-4">
+              <p className="whitespace-nowrap text-sm tabular-nums" data-testid="lightbox-counter" aria-live="polite">
                 {current + 1} / {count}
               </p>
               <button type="button" onClick={onClose} aria-label={t`Close`}
@@ -103,12 +120,13 @@ export function Lightbox({ imageIds, index, onIndexChange, onClose, title }: Lig
             {id && (
               <img
                 key={id}
-                src={filesApi.url(id, 400)}
-                srcSet={srcSetOf(id)}
-                sizes="100vw"
+                // One width for the screen (no srcset): at most its natural size, never stretched
+                // past it (max-w/max-h instead of filling the box), scaled down to fit.
+                src={filesApi.url(id, width)}
                 alt={t`Image ${current + 1} of ${count}`}
                 data-testid="lightbox-image"
-                className="h-full w-full select-none object-contain"
+                data-width={width}
+                className="max-h-full max-w-full select-none object-contain"
                 style={offset ? { transform: `translateX(${offset}px)` } : undefined}
                 draggable={false}
               />

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { filesApi } from '../../api/files';
+import { initialsOf } from '../../domain/user';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -10,10 +11,6 @@ import { toast } from './feedback';
 import { useRoleLabel } from './messages';
 import type { ProfileUser } from './types';
 import { useAvatarActions } from './useAvatarActions';
-
-function initials(user: ProfileUser): string {
-  return `${user.firstName.trim().slice(0, 1)}${user.lastName.trim().slice(0, 1)}`.toUpperCase() || '?';
-}
 
 function Avatar({ user, busy }: { user: ProfileUser; busy: boolean }) {
   const { t } = useLingui();
@@ -37,7 +34,7 @@ function Avatar({ user, busy }: { user: ProfileUser; busy: boolean }) {
       ) : (
         <div role="img" aria-label={t`No profile picture`} data-testid="avatar-placeholder"
           className="flex h-full w-full items-center justify-center rounded-full bg-accent text-4xl font-bold text-on-accent">
-          <span aria-hidden="true">{initials(user)}</span>
+          <span aria-hidden="true">{initialsOf(user)}</span>
         </div>
       )}
       {busy && (

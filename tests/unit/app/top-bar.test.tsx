@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages as en } from '../../../src/locales/en/messages.po';
 import { messages as noShell } from 'virtual:catalog/no/shell';
 import { TopBar } from '../../../src/app/TopBar';
+import type { User } from '../../../src/domain/user';
+import { session, setUser } from '../../../src/state/session';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 
@@ -81,5 +83,29 @@ describe('the top bar in Norwegian with the shell half of the catalog only (as o
     } finally {
       i18n.loadAndActivate({ locale: 'en', messages: en });
     }
+  });
+});
+
+describe('the signed-in user in the top bar', () => {
+  const user = (profilePictureId: string | null) => ({
+    id: 'u1', email: 'ingrid@example.org', firstName: 'Ingrid', lastName: 'Fjell', fullName: 'Ingrid Fjell', roles: [],
+    profilePictureId,
+  }) as unknown as User;
+  afterEach(() => {
+    session.user = null;
+  });
+
+  it('shows the profile picture once the session user has one, the initials before', async () => {
+    session.user = user(null);
+    renderBar();
+    const menuAvatar = await screen.findByTestId('user-menu-avatar');
+    expect(menuAvatar.dataset.state).toBe('initials');
+    expect(menuAvatar.textContent).toBe('IF');
+    // An upload stores the new profile into the session (storeProfile → setUser): the bar follows.
+    act(() => setUser(user('f0000000-0000-4000-8000-000000000001')));
+    await vi.waitFor(() => expect(screen.getByTestId('user-menu-avatar').dataset.state).toBe('image'));
+    expect(screen.getByTestId('user-menu-avatar').getAttribute('src')).toBe('/api/files/f0000000-0000-4000-8000-000000000001?width=64');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByTestId('mobile-menu-avatar').getAttribute('src')).toBe('/api/files/f0000000-0000-4000-8000-000000000001?width=96');
   });
 });

@@ -28,6 +28,13 @@ function renderScreen() {
 }
 
 describe('check-your-email screen', () => {
+  it('starts at the top of the page with the focus on its heading', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt(<CheckEmailScreen email="nora@example.org" />, '/register');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Check your e-mail' }));
+  });
+
   it('shows the address and counts down 60 s before the first resend', async () => {
     const resend = vi.spyOn(authApi, 'resendConfirmation').mockResolvedValue({ message: 'ok', remainingRetries: 4 });
     renderScreen();

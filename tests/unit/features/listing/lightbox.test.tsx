@@ -21,13 +21,18 @@ const counter = () => screen.getByTestId('lightbox-counter').textContent;
 const key = (k: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key: k });
 
 describe('Lightbox', () => {
-  it('shows the image at width 400 with a larger srcset, the counter and the title', async () => {
+  it('asks for the viewport width in device pixels, rounded up to a served width; shows the counter and the title', async () => {
+    // happy-dom's window (its BrowserWindow type is not the DOM lib's Window) sets the viewport.
+    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number; devicePixelRatio: number }): void } })
+      .happyDOM.setViewport({ width: 390, height: 844, devicePixelRatio: 3 });
     renderAt(<Harness start={2} />);
     await screen.findByTestId('lightbox');
     expect(counter()).toBe('3 / 12');
     const img = screen.getByTestId('lightbox-image');
-    expect(img.getAttribute('src')).toBe('/api/files/img-3?width=400');
-    expect(img.getAttribute('srcset')).toContain('/api/files/img-3?width=1600 1600w');
+    // 390 × 3 = 1170 → 1200; one width, no srcset for the browser to pick a bigger one from.
+    expect(img.getAttribute('src')).toBe('/api/files/img-3?width=1200');
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(screen.getByTestId('lightbox-counter').className).toContain('whitespace-nowrap');
     expect(img.getAttribute('alt')).toBe('Image 3 of 12');
     expect(screen.getByRole('dialog', { name: 'Fjord Hall' })).toBeDefined();
   });
