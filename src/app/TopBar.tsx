@@ -101,7 +101,13 @@ export function TopBar() {
           <ThemeToggle />
           {!user && <Link href={paths.login.href()} className={`${navLink} hidden md:inline-flex`}><Trans>Login</Trans></Link>}
           {user && (
-            <Suspense fallback={<span className="hidden px-3 py-2 text-sm md:inline">{user.fullName}</span>}>
+            // The fallback looks like the menu's button (picture and name), so nothing moves when it loads.
+            <Suspense fallback={(
+              <span className="hidden items-center gap-2 px-3 py-2 text-sm font-medium md:flex">
+                <Avatar fileId={user.profilePictureId} initials={initialsOf(user)} size={32} />
+                <span>{user.fullName}</span>
+              </span>
+            )}>
               <UserMenu entries={account} />
             </Suspense>
           )}
