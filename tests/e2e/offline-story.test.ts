@@ -44,7 +44,8 @@ describe('the offline story on a phone', () => {
     await page.getByLabel(/^City( \*)?$/).fill('Vardø');
     await page.getByLabel(/^Zip code( \*)?$/).fill('9950');
     await page.getByTestId('profile-save').click();
-    await page.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
+    // Said once, by the note above the profile (no snackbar repeating it).
+    await page.getByTestId('profile-sync').and(page.locator('[data-state="pending"]')).waitFor();
     await page.getByTestId('pending-count').and(page.locator('[data-count="2"]')).waitFor();
     await page.close();
 

@@ -60,8 +60,10 @@ describe('writes made offline', () => {
     await city.fill('Hammerfest');
     await page.getByLabel(/^Zip code( \*)?$/).fill('9600');
     await page.getByTestId('profile-save').click();
-    await page.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
+    // The note above the profile says it, once: no snackbar repeating it.
     await page.getByTestId('profile-sync').and(page.locator('[data-state="pending"]')).waitFor();
+    await page.getByText('Your latest changes are saved on this device', { exact: false }).waitFor();
+    expect(await page.getByTestId('snackbar').count()).toBe(0);
 
     // Logging out now would strand the change: the app asks first.
     await page.getByTestId('user-menu').click();
