@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../../../src/features/listing/Gallery';
 import { GALLERY_THUMBNAILS, galleryLayout, wrapIndex } from '../../../../src/features/listing/gallery';
 import { renderAt } from '../auth/render';
+import { imageWidthFor } from '../../../../src/domain/images';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `img-${i + 1}`);
 
@@ -50,7 +51,8 @@ describe('Gallery', () => {
     fireEvent.click(screen.getByTestId('gallery-more'));
     const box = await screen.findByTestId('lightbox');
     expect(within(box).getByTestId('lightbox-counter').textContent).toBe('8 / 12');
-    expect(within(box).getByTestId('lightbox-image').getAttribute('src')).toBe('/api/files/img-8?width=400');
+    // The lightbox asks for the screen's width in device pixels, rounded up to a served width.
+    expect(within(box).getByTestId('lightbox-image').getAttribute('src')).toBe(`/api/files/img-8?width=${imageWidthFor(window.innerWidth, window.devicePixelRatio)}`);
     unmount();
     renderAt(<Gallery imageIds={ids(12)} title="Fjord Hall" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 12' }));
