@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
@@ -43,6 +43,12 @@ export default function LoginPage() {
   /** Set when the server says the e-mail is not confirmed yet: offers a new confirmation e-mail. */
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const unconfirmedRef = useRef<HTMLDivElement>(null);
+  // The alert is the one message for an unconfirmed address (no snackbar): move the focus to it so
+  // a screen reader reads it, with the resend button next.
+  useEffect(() => {
+    if (unconfirmedEmail) unconfirmedRef.current?.focus();
+  }, [unconfirmedEmail]);
 
   // A logged-in user has nothing to do here (not while this screen is logging in and leaving).
   if (user && !submitting) return <Redirect to={paths.home.href()} replace />;
@@ -105,12 +111,14 @@ export default function LoginPage() {
           <Alert tone="info"><Trans>Your account has been created. Confirm your e-mail address with the link we sent you, then log in.</Trans></Alert>
         )}
         {unconfirmedEmail && (
-          <Alert tone="info" title={<Trans>Your e-mail address is not confirmed yet</Trans>}>
-            <p><Trans>Open the link in the confirmation e-mail we sent to {unconfirmedEmail}. Did not get it?</Trans></p>
-            <Button variant="secondary" className="mt-3" onClick={() => void resendConfirmation()} loading={resending} data-testid="login-resend">
-              <Trans>Resend confirmation e-mail</Trans>
-            </Button>
-          </Alert>
+          <div ref={unconfirmedRef} tabIndex={-1} className="focus-visible:outline-none" data-testid="login-unconfirmed">
+            <Alert tone="info" title={<Trans>Your e-mail address is not confirmed yet</Trans>}>
+              <p><Trans>Open the link in the confirmation e-mail we sent to {unconfirmedEmail}. Did not get it?</Trans></p>
+              <Button variant="secondary" className="mt-3" onClick={() => void resendConfirmation()} loading={resending} data-testid="login-resend">
+                <Trans>Resend confirmation e-mail</Trans>
+              </Button>
+            </Alert>
+          </div>
         )}
       </div>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" data-testid="login-form">

@@ -97,6 +97,8 @@ describe('login', () => {
     expect(messages()).toEqual([]);
     expect(screen.getAllByText('Your e-mail address is not confirmed yet')).toHaveLength(1);
     expect(screen.queryByText(/confirm your e-mail address first/i)).toBeNull();
+    // The focus moves to it, so a screen reader reads it.
+    expect(document.activeElement).toBe(screen.getByTestId('login-unconfirmed'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' })));
     expect(resend).toHaveBeenCalledWith('nora@example.org');
     expect(messages()).toEqual(['A new confirmation e-mail has been sent. Check your inbox.']);
