@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recordListingEvent } from '../../api/statistics';
 import { pullListing } from '../../sync/pull';
 import type { PullState } from './useCompanyPull';
+import { useOnReconnect } from '../../ui/useConnection';
 
 /**
  * Pulls the full listing into Dexie on mount (and on Try again); the screen reads Dexie. A 404
@@ -21,6 +22,8 @@ export function useListingPull(id: string) {
     };
   }, [id, attempt]);
   const pull: PullState = state.id === id && state.attempt === attempt ? state.value : 'loading';
+  // A pull that failed (offline, server down) goes again once the connection is back.
+  useOnReconnect(() => setAttempt((n) => n + 1), pull === 'failed');
   return { pull, retry: () => setAttempt((n) => n + 1) };
 }
 
