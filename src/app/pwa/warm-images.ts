@@ -32,7 +32,7 @@ export function shownImageUrls(urls: Iterable<string>, origin: string, limit = W
 /** What this page has loaded or is showing: resource timing entries and the images' chosen sources. */
 function pageImageUrls(): string[] {
   const fetched = typeof performance !== 'undefined' ? performance.getEntriesByType('resource').map((e) => e.name) : [];
-  const shown = [...document.images].map((img) => img.currentSrc || img.src);
+  const shown = Array.from(document.querySelectorAll('img'), (img) => img.currentSrc || img.src);
   return [...fetched, ...shown];
 }
 
