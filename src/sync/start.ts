@@ -56,7 +56,19 @@ export function startSync({
   let lastPull = 0;
   let running: Promise<void> | null = null;
   let again = false;
-  const pullBackoff = createBackoff(() => void pullAll());
+  // A retry first probes with one request (the manifest, with its ETag: usually a 304), so a server
+  // that is down costs one failed request per try, not one per pulled table; if it answers, the
+  // full pull follows.
+  const pullBackoff = createBackoff(() => {
+    if (running) return;
+    pullManifestToWorker().then(() => {
+      // The answer may have set off the reconnect pull already.
+      if (!running) void pullAll();
+    }, (error: unknown) => {
+      if (transient(error)) pullBackoff.failed();
+      else void pullAll();
+    });
+  });
 
   const pullOnce = async (): Promise<void> => {
     lastPull = Date.now();
