@@ -75,6 +75,13 @@ function loadedFeedImages(page: Page) {
   }), FEED);
 }
 
+/** File ids of the loaded images under `selector`. */
+function loadedImages(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((root) => [...document.querySelectorAll<HTMLImageElement>(`${root} img`)]
+    .filter((img) => img.complete && img.naturalWidth > 0)
+    .map((img) => new URL(img.currentSrc || img.src).pathname.split('/').at(-1)!), selector);
+}
+
 /** File ids the worker's image cache holds (its keys are /__image-cache/{fileId}/{hash}/w{W}). */
 function cachedImageFiles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -96,10 +103,12 @@ describe('the installed app relaunched offline', () => {
     expect(early.controlled, 'images seen before any worker controlled the page').toBe(false);
 
     await controlled(first.page);
-    // The page hands those images to the worker, which stores them under their hash keys.
+    // The page hands those images to the worker, which stores them under their hash keys; every
+    // other image on the page (loaded through the worker since) is stored too before the browser closes.
     await expect.poll(async () => {
       const cached = new Set(await cachedImageFiles(first.page));
-      return early.files.filter((id) => !cached.has(id));
+      const shown = await loadedImages(first.page, 'main');
+      return [...early.files, ...shown].filter((id) => !cached.has(id));
     }, { timeout: 20_000 }).toEqual([]);
     await close(first.context);
 
