@@ -5,6 +5,7 @@
  * hash evicts that file's entries; an id the manifest does not list is answered 404, which the
  * Image component shows as its placeholder.
  */
+import { backoffDelay } from '../src/domain/backoff';
 import {
   allImageEntries, deleteImageEntries, getImageEntry, getKv, imageEntriesOf, putImageEntry, putKv, touchImageEntry,
 } from './idb';
@@ -31,6 +32,9 @@ let manifest: Map<string, string> | null = null;
 let loading: Promise<Map<string, string> | null> | null = null;
 let fetching: Promise<Map<string, string> | null> | null = null;
 let lastNetworkFetch = 0;
+/** Failed manifest fetches in a row, and when the next may go: the app's backoff (1 s → 30 s). */
+let manifestFailures = 0;
+let nextManifestTry = 0;
 
 /** Bookkeeping runs one step at a time, so a put and an eviction never interleave. */
 let chain: Promise<unknown> = Promise.resolve();
@@ -67,23 +71,38 @@ export function setManifest(entries: readonly ManifestEntry[], etag: string | nu
   });
 }
 
-/** Fetches the manifest (with the stored ETag); null when offline or the server fails. */
+/**
+ * Fetches the manifest (with the stored ETag); null when offline or the server fails. Without a
+ * manifest every image asks for one: offline, or after a failure until the backoff has passed, the
+ * worker does not fetch at all (each failed fetch would be one more error, per image).
+ */
 function fetchManifest(): Promise<Map<string, string> | null> {
+  if (self.navigator.onLine === false || Date.now() < nextManifestTry) return Promise.resolve(manifest);
   fetching ??= (async () => {
     lastNetworkFetch = Date.now();
+    const failed = () => {
+      nextManifestTry = Date.now() + backoffDelay(manifestFailures);
+      manifestFailures += 1;
+    };
     try {
       const stored = await getKv<StoredManifest>(MANIFEST_KEY).catch(() => undefined);
       const headers: HeadersInit = stored?.etag ? { 'if-none-match': stored.etag } : {};
       const res = await fetch(MANIFEST_URL, { headers, cache: 'no-store' });
       if (res.status === 304 && stored) {
+        manifestFailures = 0;
         manifest ??= manifestMap(stored.entries);
         return manifest;
       }
-      if (!res.ok) return manifest;
+      if (!res.ok) {
+        if (res.status >= 500) failed();
+        return manifest;
+      }
+      manifestFailures = 0;
       const entries = (await res.json()) as ManifestEntry[];
       await setManifest(entries, res.headers.get('etag'));
       return manifest;
     } catch {
+      failed();
       return manifest;
     } finally {
       fetching = null;

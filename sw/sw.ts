@@ -3,6 +3,9 @@
  * - Precaches the shell and every route chunk; navigations get the shell (index.html) except
  *   /api, /chathub and /dev, so every route opens offline, also on a cold start.
  * - Images GET /api/files/{id}?width=W: cache-first by content hash, bounded LRU (image-cache.ts).
+ *   Images the page loaded before this worker controlled it arrive as Workbox's CACHE_URLS message
+ *   (src/app/pwa/warm-images.ts); the default router's cache listener (set up by registerRoute)
+ *   sends each through the image route below, so they are stored under the same hash keys.
  * - Updates wait: the app shows "A new version is available" and sends SKIP_WAITING on Reload.
  */
 import { clientsClaim } from 'workbox-core';
@@ -17,7 +20,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 /** Messages from the app (src/app/pwa). */
 export type WorkerMessage =
   | { type: 'SKIP_WAITING' }
-  | { type: 'FILES_MANIFEST'; entries: ManifestEntry[] };
+  | { type: 'FILES_MANIFEST'; entries: ManifestEntry[] }
+  /** Handled by workbox-routing's default router, not by the listener below. */
+  | { type: 'CACHE_URLS'; payload: { urlsToCache: string[] } };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

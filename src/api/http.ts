@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../domain/user';
 import { REQUEST_RETRY_COUNT } from '../domain/constants';
+import { isOffline, noteServerReached } from './connection';
 
 /** An API answer that was not 2xx (status 0: no answer at all, i.e. a network failure). */
 export class ApiError extends Error {
@@ -66,14 +67,6 @@ export function configureApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-type SuccessListener = () => void;
-const successListeners = new Set<SuccessListener>();
-/** Runs after every successful answer: the write queue replays when the server is reachable again. */
-export function onApiSuccess(fn: SuccessListener): () => void {
-  successListeners.add(fn);
-  return () => successListeners.delete(fn);
-}
-
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
@@ -104,10 +97,17 @@ async function send(method: string, path: string, options: RequestOptions, token
   return fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal: options.signal });
 }
 
+const NETWORK_ERROR = 'network_error: The server could not be reached. Check your connection.';
+
+/** A gateway's answer for a server it could not reach: the connection to our server is down. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
 /**
  * The one place that calls fetch. Adds the bearer token when it is well-formed (never on the
  * anonymous auth calls); on a 401 refreshes once and retries; retries network failures and
- * idempotent 5xx answers once (REQUEST_RETRY_COUNT).
+ * idempotent 5xx answers once (REQUEST_RETRY_COUNT). While the browser is offline it fails at once
+ * without fetching: the request could not succeed, and every failed fetch is a console error (an
+ * offline app would log them by the hundred); callers try again on reconnect (api/connection.ts).
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const anonymous = ANONYMOUS_PATHS.includes(path.toLowerCase());
@@ -115,17 +115,23 @@ export async function request<T>(method: string, path: string, options: RequestO
   let refreshed = false;
   let retries = 0;
   for (;;) {
+    if (isOffline()) {
+      noteServerReached(false);
+      throw new ApiError(0, NETWORK_ERROR);
+    }
     let res: Response;
     try {
       res = await send(method, path, options, token);
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
-      if (retries < REQUEST_RETRY_COUNT) {
+      if (retries < REQUEST_RETRY_COUNT && !isOffline()) {
         retries += 1;
         continue;
       }
-      throw new ApiError(0, 'network_error: The server could not be reached. Check your connection.');
+      noteServerReached(false);
+      throw new ApiError(0, NETWORK_ERROR);
     }
+    noteServerReached(!UNREACHABLE.has(res.status));
     if (res.status === 401 && !anonymous && !refreshed && isWellFormedToken(token)) {
       refreshed = true;
       try {
@@ -142,7 +148,6 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
     options.onResponse?.(res);
     if (!res.ok) throw await toApiError(res);
-    for (const fn of successListeners) fn();
     if (res.status === 204) return undefined as T;
     const type = res.headers.get('content-type') ?? '';
     return (type.includes('json') ? await res.json() : undefined) as T;

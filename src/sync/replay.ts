@@ -1,12 +1,10 @@
+import { createBackoff } from '../api/connection';
 import { ApiError, request } from '../api/http';
 import { db, type OutboxEntry } from '../db/database';
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/sync';
 import { entityEntries, userEntries } from './outbox';
 import type { SenderLock } from './sender-lock';
 import { writeKind } from './writes/kind';
-
-export const REPLAY_BACKOFF_MIN_MS = 1_000;
-export const REPLAY_BACKOFF_MAX_MS = 60_000;
 
 export interface ReplayerOptions {
   /** The signed-in user: only their entries are sent, never another user's. */
@@ -42,19 +40,8 @@ const entityKey = (e: OutboxEntry) => `${e.entity}\u0000${e.entityId}`;
 export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions): Replayer {
   let running: Promise<void> | null = null;
   let again = false;
-  let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-
-  const scheduleRetry = () => {
-    if (timer) clearTimeout(timer);
-    const pause = Math.min(REPLAY_BACKOFF_MAX_MS, REPLAY_BACKOFF_MIN_MS * 2 ** failures);
-    failures += 1;
-    // Jitter keeps many devices from coming back at the same instant.
-    timer = setTimeout(() => {
-      timer = null;
-      void run();
-    }, pause * (0.75 + Math.random() * 0.5));
-  };
+  // The shared backoff (1 s doubling to 30 s, jittered; nothing while offline: `online` runs us).
+  const backoff = createBackoff(() => void run());
 
   async function sendOne(entry: OutboxEntry): Promise<Outcome> {
     const seq = entry.seq!;
@@ -127,7 +114,7 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
         tried = true;
         const outcome = await sendOne(entry);
         if (outcome === 'retry-later') {
-          scheduleRetry();
+          backoff.failed();
           return;
         }
         if (outcome === 'sent') sent = true;
@@ -135,7 +122,7 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
       }
       if (!tried) break;
     }
-    failures = 0;
+    backoff.succeeded();
     if (sent && onDrained) await onDrained(userId).catch(() => undefined);
   }
 
@@ -158,8 +145,7 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
   return {
     run,
     stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
+      backoff.cancel();
     },
   };
 }

@@ -1,4 +1,5 @@
-import { onApiSuccess } from '../api/http';
+import { createBackoff, isOffline, onReconnect } from '../api/connection';
+import { ApiError } from '../api/http';
 import { MANIFEST_POLL_MS } from '../domain/constants';
 import { onWriteQueued } from './outbox';
 import { pullFavorites, pullManifest, pullProfile, pullRegions, pullTaxonomy } from './pull';
@@ -23,8 +24,10 @@ export interface SyncOptions {
 
 /**
  * Pulls the shared data (taxonomy, regions, file manifest, and the user's favourites) now, on
- * `online`, and on focus (throttled), and polls the manifest every MANIFEST_POLL_MS. Returns stop
- * (with `settled()`).
+ * `online`, when the server answers again after being unreachable, and on focus (throttled), and
+ * polls the manifest every MANIFEST_POLL_MS. A pull that could not reach the server is tried again
+ * with the shared backoff (1 s → 30 s, jittered), never while the browser is offline, and the
+ * manifest poll pauses meanwhile. Returns stop (with `settled()`).
  */
 export interface SyncHandle {
   (): void;
@@ -38,6 +41,10 @@ export interface SyncHandle {
 const pullUserData = (userId: string) =>
   Promise.allSettled([pullFavorites(userId), pullProfile(userId)]).then(() => undefined);
 
+/** Worth trying again later: no answer, a server error, a timeout or throttling (not a 4xx such as a logged-out 401). */
+const transient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429);
+
 /** The file manifest, handed to the service worker after each successful pull (its image cache keys). */
 const pullManifestToWorker = () => pullManifest().then(({ entries, changed }) => sendManifestToWorker(entries, changed));
 
@@ -49,9 +56,23 @@ export function startSync({
   let lastPull = 0;
   let running: Promise<void> | null = null;
   let again = false;
+  // A retry first probes with one request (the manifest, with its ETag: usually a 304), so a server
+  // that is down costs one failed request per try, not one per pulled table; if it answers, the
+  // full pull follows.
+  const pullBackoff = createBackoff(() => {
+    if (running) return;
+    pullManifestToWorker().then(() => {
+      // The answer may have set off the reconnect pull already.
+      if (!running) void pullAll();
+    }, (error: unknown) => {
+      if (transient(error)) pullBackoff.failed();
+      else void pullAll();
+    });
+  });
 
   const pullOnce = async (): Promise<void> => {
     lastPull = Date.now();
+    pullBackoff.cancel();
     const userId = getUserId();
     const results = await Promise.allSettled([
       pullTaxonomy(),
@@ -59,7 +80,14 @@ export function startSync({
       pullManifestToWorker(),
       ...(userId ? [pullFavorites(userId), pullProfile(userId)] : []),
     ]);
-    for (const r of results) if (r.status === 'rejected') onError(r.reason);
+    let retry = false;
+    for (const r of results) {
+      if (r.status !== 'rejected') continue;
+      onError(r.reason);
+      retry ||= transient(r.reason);
+    }
+    if (retry) pullBackoff.failed();
+    else pullBackoff.succeeded();
   };
 
   /** One pull at a time; a trigger during a pull (e.g. `online` while an offline pull fails) runs one more after it. */
@@ -93,8 +121,17 @@ export function startSync({
     void requestBackgroundReplay();
   });
   const offWorker = onWorkerReplayRequest(replay);
-  const offSuccess = onApiSuccess(replay);
+  // The server answers again after requests could not reach it (the browser's `online` is heard
+  // on `target` above): send what waits, and pull again if the last pull failed.
+  const offReconnect = onReconnect((reason) => {
+    if (reason !== 'server') return;
+    replay();
+    // A pull running now is what heard the server: it needs no second one.
+    if (pullBackoff.failures > 0 && !running) void pullAll();
+  });
   const poll = setInterval(() => {
+    // Offline or backing off after a failed pull: the retry or the reconnect pulls the manifest too.
+    if (isOffline() || pullBackoff.failures > 0) return;
     pullManifestToWorker().catch(onError);
   }, MANIFEST_POLL_MS);
 
@@ -109,7 +146,8 @@ export function startSync({
     target.removeEventListener('focus', onFocus);
     offQueued();
     offWorker();
-    offSuccess();
+    offReconnect();
+    pullBackoff.cancel();
     replayer.stop();
   };
   return Object.assign(stop, { settled: () => running ?? Promise.resolve(), replayer });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { filesApi } from '../api/files';
 import { Skeleton } from './Skeleton';
+import { useOnReconnect } from './useConnection';
 
 /** Widths served by context (spec 1 §4): cards 400, thumbnails 64, gallery 300. */
 export type ImageWidth = 400 | 64 | 300;
@@ -48,6 +49,9 @@ export function Image({
   const [failed, setFailed] = useState<string | null>(null);
   const placeholder = !src || failed === src;
   const ready = !placeholder && loaded === src;
+  // Failed offline (not in the worker's cache yet): load it again once the connection is back,
+  // instead of keeping the placeholder until a reload.
+  useOnReconnect(() => setFailed(null), placeholder && Boolean(src));
 
   return (
     <div

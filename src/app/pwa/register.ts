@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { setUpdateAvailable } from './update-state';
+import { warmImageCache } from './warm-images';
 
 /** How often an open app asks the server for a new worker (browsers also check on navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Servi
     if (requested) return reload();
     if (!controlled) {
       controlled = true;
+      // The first worker just took this page: give it the images the page loaded before.
+      warmImageCache(navigator.serviceWorker.controller);
       return;
     }
     // Another tab activated a new version: this page still runs the old code. Offer, never force.

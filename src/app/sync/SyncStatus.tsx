@@ -9,24 +9,11 @@ import { notify } from '../../state/snackbar';
 import { useOutboxSummary } from '../../sync/hooks';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { LazyPart } from '../../ui/LazyPart';
+import { useOnline } from '../../ui/useConnection';
 
 // The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
 // it is fetched as soon as there is something to review, before anyone opens it.
 const UnsentChangesDialog = lazyComponent<ComponentProps<typeof ReviewDialog>>(() => import('./UnsentChangesDialog').then((m) => ({ default: m.UnsentChangesDialog })));
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /**
  * Keeps the session's user (top bar, guards) in step with the profile in Dexie, which queued

@@ -4,6 +4,7 @@ import type { StoredSearchPage } from '../../db/queries';
 import { searchPageKey } from '../../db/search-key';
 import type { SearchRequest } from '../../domain/listings';
 import { pullSearchPage } from '../../sync/pull';
+import { useOnReconnect } from '../../ui/useConnection';
 
 export interface BrowseResults {
   /** The stored page for this request (from Dexie), or undefined when none is stored (yet). */
@@ -43,6 +44,8 @@ export function useBrowseResults(request: SearchRequest | undefined): BrowseResu
   }, [key, attempt]);
 
   const settled = outcome !== null && outcome.key === key && outcome.attempt === attempt;
+  // A pull that failed (offline, server down) goes again once the connection is back.
+  useOnReconnect(() => setAttempt((n) => n + 1), settled && outcome.failed);
   // useLiveQuery keeps the previous result until the new one is read: only a page of this key counts.
   const page = key && stored && stored.page.key === key ? stored : undefined;
   return {

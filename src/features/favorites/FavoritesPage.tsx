@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
+import { useOnline, useOnReconnect } from '../../ui/useConnection';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const SKELETONS = 6;
@@ -40,6 +41,9 @@ export default function FavoritesPage() {
     setState('loading');
     void pull();
   };
+  // Back online (or the server answers again): refresh in place, so the note goes without a reload.
+  useOnReconnect(() => void pull(), state === 'failed');
+  const online = useOnline();
 
   const stored = listings ?? [];
   const waiting = listings === undefined || (stored.length === 0 && state === 'loading');
@@ -48,8 +52,10 @@ export default function FavoritesPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold"><Trans>My Favorite Listings</Trans></h1>
       {state === 'failed' && stored.length > 0 && (
-        <p role="status" className="mt-2 text-sm text-muted">
-          <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
+        <p role="status" className="mt-2 text-sm text-muted" data-testid="favorites-stale">
+          {online
+            ? <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
+            : <Trans>You are offline. Showing listings saved on this device.</Trans>}
         </p>
       )}
       {state === 'failed' && stored.length === 0 ? (

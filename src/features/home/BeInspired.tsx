@@ -1,30 +1,39 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { StoredListing } from '../../db/database';
 import { useSearchPages } from '../../db/hooks';
 import { searchPageQuery } from '../../db/queries';
-import type { SearchRequest } from '../../domain/listings';
 import { pullSearchPage } from '../../sync/pull';
 import { Button } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
+import { useOnline, useOnReconnect } from '../../ui/useConnection';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
-import { FEED_AUTO_LOADS, FEED_PAGE_SIZE, FEED_ROOT_MARGIN, FEED_SKELETONS, feedSeed } from './constants';
+import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
+import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * 'Be inspired' (spec 1 §2): random listings with a seed kept for the tab, rendered from Dexie.
  * Page 1 is pulled on mount; a sentinel within 100 px pulls the next page, twice, then a manual
- * 'Load more' button takes over. Offline or on error, the stored pages show with a note.
+ * 'Load more' button takes over. Offline or on error, what the device holds shows with a note
+ * (offline-feed.ts: this tab's pages, else the feed stored last, whose seed the tab takes, else any
+ * stored listings), and page 1 is pulled again as soon as the connection is back.
  */
 export function BeInspired() {
-  const [seed] = useState(feedSeed);
-  const request = useMemo<SearchRequest>(
-    () => ({ pageSize: FEED_PAGE_SIZE, sortBy: 'random', seed, isInfiniteMode: true }),
-    [seed],
-  );
+  const [seed, setSeed] = useState(feedSeed);
+  const request = useMemo(() => feedRequest(seed), [seed]);
   const stored = useSearchPages(request);
+  const online = useOnline();
+  /** What the last failed page-1 pull fell back to (null: it did not fail). */
+  const [offlineFeed, setOfflineFeed] = useState<OfflineFeed['kind'] | null>(null);
+  /** Stored listings shown when no feed page is stored at all. */
+  const [savedListings, setSavedListings] = useState<StoredListing[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  /** A seed taken from the stored feed: its first pull is skipped (the one that failed just now). */
+  const adopted = useRef<string | null>(null);
   const favoriteIds = useMyFavoriteIds();
   /** Pages shown (1…shown); Dexie may hold more from earlier in the session. */
   const [shown, setShown] = useState(1);
@@ -36,16 +45,50 @@ export function BeInspired() {
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    pullSearchPage({ ...request, pageNumber: 1 })
-      .then(() => setFailed(false), () => setFailed(true))
-      .finally(() => setFirstLoading(false));
-  }, [request]);
+    if (adopted.current === request.seed) {
+      adopted.current = null;
+      setFirstLoading(false);
+      return;
+    }
+    let live = true;
+    pullSearchPage({ ...request, pageNumber: 1 }).then(
+      () => {
+        if (!live) return;
+        setFailed(false);
+        setOfflineFeed(null);
+        setSavedListings([]);
+      },
+      async () => {
+        const offline = await findOfflineFeed(String(request.seed)).catch((): OfflineFeed => ({ kind: 'none' }));
+        if (!live) return;
+        if (offline.kind === 'pages' && offline.seed !== request.seed) {
+          // A new window offline: show the feed this device saw last, in its order, from now on.
+          adopted.current = offline.seed;
+          keepFeedSeed(offline.seed);
+          setSeed(offline.seed);
+        }
+        setSavedListings(offline.kind === 'listings' ? offline.listings : []);
+        setOfflineFeed(offline.kind);
+        setFailed(true);
+      },
+    ).finally(() => {
+      if (live) setFirstLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+    // `attempt` pulls again after a reconnect.
+  }, [request, attempt]);
+
+  // Back online (or the server answers again): refresh the feed in place.
+  useOnReconnect(() => setAttempt((n) => n + 1), failed);
 
   const pages = useMemo(() => (stored ?? []).filter((p) => p.page.pageNumber <= shown), [stored, shown]);
   const listings = useMemo(() => {
     const seen = new Set<string>();
-    return pages.flatMap((p) => p.listings).filter((l) => !seen.has(l.id) && Boolean(seen.add(l.id)));
-  }, [pages]);
+    const cards = pages.length ? pages.flatMap((p) => p.listings) : savedListings;
+    return cards.filter((l) => !seen.has(l.id) && Boolean(seen.add(l.id)));
+  }, [pages, savedListings]);
   const last = pages.at(-1);
   const hasMore = Boolean(last?.page.hasNextPage);
 
@@ -96,11 +139,15 @@ export function BeInspired() {
   return (
     <section className="mt-12" aria-labelledby="home-inspired" aria-busy={showSkeletons || undefined}>
       <h2 id="home-inspired" className="text-2xl font-semibold"><Trans>Be inspired</Trans></h2>
-      {failed && (
-        <p role="status" className="mt-2 text-sm text-muted">
+      {failed && (listings.length > 0 || offlineFeed !== 'pages') && (
+        <p role="status" className="mt-2 text-sm text-muted" data-testid="feed-offline-note">
           {listings.length > 0
-            ? <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
-            : <Trans>Could not load listings. Check your connection and try again.</Trans>}
+            ? online
+              ? <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
+              : <Trans>You are offline. Showing listings saved on this device.</Trans>
+            : online
+              ? <Trans>Could not load listings. Check your connection and try again.</Trans>
+              : <Trans>You are offline, and no listings are saved on this device yet. They will show when you are back online.</Trans>}
         </p>
       )}
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

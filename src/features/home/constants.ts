@@ -1,4 +1,4 @@
-import { HOME_PAGE_SIZE } from '../../domain/listings';
+import { HOME_PAGE_SIZE, type SearchRequest } from '../../domain/listings';
 
 /** The home feed (spec 1 §2, §9): 9 random listings a page, next page 100 px before the end. */
 export const FEED_PAGE_SIZE = HOME_PAGE_SIZE;
@@ -25,3 +25,18 @@ export function feedSeed(): string {
   }
   return seed;
 }
+
+/** Keeps `seed` as this tab's feed seed (offline, a new tab takes the seed of the feed stored last). */
+export function keepFeedSeed(seed: string): void {
+  try {
+    window.sessionStorage.setItem(FEED_SEED_KEY, seed);
+  } catch {
+    // storage disabled: the seed lasts for this page view
+  }
+}
+
+/** The home feed's request for a seed (every page of it shares the same stored query key). */
+export const feedRequest = (seed: string): SearchRequest => ({ pageSize: FEED_PAGE_SIZE, sortBy: 'random', seed, isInfiniteMode: true });
+
+/** Offline with no feed stored at all: at most this many stored listings show instead (three feed pages). */
+export const OFFLINE_LISTINGS_LIMIT = FEED_PAGE_SIZE * 3;

@@ -3,6 +3,7 @@ import { recordListingEvent } from '../../api/statistics';
 import { isUuid } from '../../domain/ids';
 import { pullListing } from '../../sync/pull';
 import type { PullState } from './useCompanyPull';
+import { useOnReconnect } from '../../ui/useConnection';
 
 /**
  * Pulls the full listing into Dexie on mount (and on Try again); the screen reads Dexie. A 404 or
@@ -26,6 +27,8 @@ export function useListingPull(id: string) {
     };
   }, [id, attempt, valid]);
   const pull: PullState = !valid ? 'notFound' : state.id === id && state.attempt === attempt ? state.value : 'loading';
+  // A pull that failed (offline, server down) goes again once the connection is back.
+  useOnReconnect(() => setAttempt((n) => n + 1), pull === 'failed');
   return { pull, retry: () => setAttempt((n) => n + 1) };
 }
 

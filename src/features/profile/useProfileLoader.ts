@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/http';
 import { db, type StoredProfile } from '../../db/database';
 import { pullProfile } from '../../sync/pull';
+import { useOnReconnect } from '../../ui/useConnection';
 
 export type ProfileLoadState =
   | { status: 'loading' }
@@ -43,5 +44,7 @@ export function useProfileLoader(userId: string | null): { state: ProfileLoadSta
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
+  // Offline: pull again once the connection is back (the stored copy stays on screen meanwhile).
+  useOnReconnect(retry, state.status === 'offline');
   return { state, retry, stored };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchCategories } from '../../db/hooks';
 import type { SearchCategoryRecord } from '../../db/database';
 import { pullSearchCategories } from '../../sync/pull';
+import { useOnReconnect } from '../../ui/useConnection';
 
 export interface CategoryResults {
   /** The stored answer for this query (from Dexie), or undefined when none is stored (yet). */
@@ -30,6 +31,8 @@ export function useCategoryResults(q: string): CategoryResults {
   }, [query, attempt]);
 
   const settled = outcome !== null && outcome.query === query && outcome.attempt === attempt;
+  // A pull that failed (offline, server down) goes again once the connection is back.
+  useOnReconnect(() => setAttempt((n) => n + 1), settled && outcome.failed);
   return {
     // The live query keeps the previous answer until the new one is read: only this query's counts.
     record: stored && stored.query === query ? stored : undefined,

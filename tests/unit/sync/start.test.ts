@@ -15,6 +15,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lets IndexedDB work and promise chains run (setImmediate is not among the faked timers). */
+async function settle(rounds = 30): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 const routes = () => stubApi({
   'GET /category': () => json(200, [category(1)]),
   'GET /subcategory': () => json(200, []),
@@ -78,5 +83,77 @@ describe('startSync', () => {
     await eventually(() => expect(errors).toHaveLength(3));
     expect(await db.categories.count()).toBe(1);
     stop();
+  });
+
+  it('backs off after a failed pull, probing with the manifest alone, then pulls everything once it answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let down = true;
+    const up = routes();
+    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return up(input, init);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const count = (path: string) => fetchMock.mock.calls.filter(([url]) => new URL(url, 'http://localhost').pathname === `/api${path}`).length;
+    const stop = startSync({ target: new EventTarget(), getUserId: () => 'u1' });
+    try {
+      await stop.settled();
+      expect(count('/category')).toBe(2); // the HTTP client's one immediate retry
+      const afterStart = fetchMock.mock.calls.length;
+
+      // After 1 s, then 2 s more: one probe each (plus its immediate retry), no table pulled.
+      await vi.advanceTimersByTimeAsync(999);
+      await settle();
+      expect(fetchMock.mock.calls.length).toBe(afterStart);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(fetchMock.mock.calls.length).toBe(afterStart + 2);
+      await vi.advanceTimersByTimeAsync(1_999);
+      await settle();
+      expect(fetchMock.mock.calls.length).toBe(afterStart + 2);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(fetchMock.mock.calls.length).toBe(afterStart + 4);
+      expect(fetchMock.mock.calls.slice(afterStart).every(([url]) => String(url).includes('/files/manifest'))).toBe(true);
+
+      // The server is back: the next probe (4 s later) answers and everything is pulled, once.
+      down = false;
+      await vi.advanceTimersByTimeAsync(4_000);
+      await settle();
+      await stop.settled();
+      expect(count('/category')).toBe(3);
+      expect(await db.categories.count()).toBe(1);
+      const settledCalls = fetchMock.mock.calls.length;
+      // (The 30 s manifest poll is not due yet: 27 s have passed.)
+      await vi.advanceTimersByTimeAsync(20_000);
+      await settle();
+      expect(fetchMock.mock.calls.slice(settledCalls).map(([u]) => String(u))).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('while the browser is offline, fetches nothing and sets no timer; online pulls at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const fetchMock = routes();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const target = new EventTarget();
+    const stop = startSync({ target, getUserId: () => 'u1' });
+    try {
+      await stop.settled();
+      await vi.advanceTimersByTimeAsync(5 * MANIFEST_POLL_MS);
+      await settle();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      target.dispatchEvent(new Event('online'));
+      await settle();
+      await stop.settled();
+      expect(calls(fetchMock, '/category')).toHaveLength(1);
+      expect(calls(fetchMock, '/Favorites')).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });

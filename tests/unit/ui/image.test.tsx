@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Image } from '../../../src/ui/Image';
 
@@ -33,6 +33,20 @@ describe('Image', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'Gallery photo' })).toBe(wrapper(container));
+  });
+
+  it('loads a failed image again once the connection is back (no reload needed)', () => {
+    const { container } = render(<Image fileId="later" width={400} alt="Venue" />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(wrapper(container).dataset.state).toBe('placeholder');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(wrapper(container).dataset.state).toBe('loading');
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/api/files/later?width=400');
+    fireEvent.load(img);
+    expect(wrapper(container).dataset.state).toBe('loaded');
   });
 
   it('shows the placeholder when there is no file id', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/db/database';
 import { cardRow } from '../../../../src/db/listings';
@@ -51,6 +51,23 @@ describe('FavoritesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('link', { name: 'Aurora Catering' });
     expect(screen.queryByText('Failed to load your favorites. Please try again.')).toBeNull();
+  });
+
+  it('back online, pulls again by itself: the note goes without a reload', async () => {
+    await db.listings.put(cardRow(card('a', { name: 'Stored Venue' }), 1));
+    await db.favorites.put({ userId: user.id, listingId: 'a', position: 0 });
+    let down = true;
+    stubApi({
+      'GET /Favorites': () => (down ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { favoriteListings: ['a'] })),
+    });
+    renderAt(<FavoritesPage />, '/favorites');
+    await screen.findByText('Could not reach the server. Showing listings saved on this device.');
+    down = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('favorites-stale')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Stored Venue' })).toBeTruthy();
   });
 
   it('offline, shows the favourites stored on this device with a note', async () => {

@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../src/db/database';
+import type { SearchRequest } from '../../../../src/domain/listings';
+import HomePage from '../../../../src/features/home/HomePage';
+import { FEED_SEED_KEY, feedRequest } from '../../../../src/features/home/constants';
+import { pullSearchPage } from '../../../../src/sync/pull';
+import { renderAt } from '../auth/render';
+import { calls, card, json, searchAnswer, stubApi } from '../../sync/fixtures';
+
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+let up = true;
+const feed = () => stubApi({
+  'POST /listing/search': ({ body }: RequestInit) => {
+    if (!up) return Promise.reject(new TypeError('Failed to fetch'));
+    const req = JSON.parse(String(body)) as SearchRequest;
+    const listings = Array.from({ length: 9 }, (_, i) => card(`s${req.seed}-${i}`));
+    return json(200, searchAnswer(listings, { pageNumber: req.pageNumber ?? 1, pageSize: 9, totalPages: 1, totalCount: 9, hasNextPage: false, sortBy: 'random', seed: String(req.seed) }));
+  },
+});
+const note = () => screen.queryByTestId('feed-offline-note');
+
+beforeEach(async () => {
+  await db.delete();
+  await db.open();
+  sessionStorage.clear();
+  up = true;
+  vi.stubGlobal('IntersectionObserver', NoObserver);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Be inspired without a connection', () => {
+  it('a new tab shows the feed this device stored last, takes its seed, and refreshes once the connection is back', async () => {
+    const fetchMock = feed();
+    // An earlier window fetched the feed with seed 42.
+    await pullSearchPage({ ...feedRequest('42'), pageNumber: 1 });
+    up = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    renderAt(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Listing s42-0' })).toBeTruthy();
+    await waitFor(() => expect(note()?.textContent).toBe('You are offline. Showing listings saved on this device.'));
+    expect(screen.queryByText(/Could not load listings/)).toBeNull();
+    expect(sessionStorage.getItem(FEED_SEED_KEY)).toBe('42');
+
+    // Back online: page 1 of the same seed again, the note goes.
+    const before = calls(fetchMock, '/listing/search').length;
+    up = true;
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(note()).toBeNull());
+    const after = calls(fetchMock, '/listing/search').slice(before).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as SearchRequest);
+    expect(after.map((b) => b.seed)).toEqual(['42']);
+    expect(screen.getByRole('link', { name: 'Listing s42-0' })).toBeTruthy();
+  });
+
+  it('with no feed stored, shows the listings the device holds; with none, says nothing is saved yet', async () => {
+    feed();
+    up = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = renderAt(<HomePage />);
+    await waitFor(() => expect(note()?.textContent).toBe('You are offline, and no listings are saved on this device yet. They will show when you are back online.'));
+    unmount();
+
+    await db.listings.put({ ...card('kept'), companyId: 'co-1', detail: false, fetchedAt: 1 });
+    renderAt(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Listing kept' })).toBeTruthy();
+    await waitFor(() => expect(note()?.textContent).toBe('You are offline. Showing listings saved on this device.'));
+  });
+});
