@@ -85,9 +85,9 @@ function validSwedishOrgNumber(n: string): boolean {
 
 /** The country a company's own details say it is in, or a reason they disagree. */
 function companyCountry(c: typeof companies.$inferSelect): 'NO' | 'SE' | string {
-  const no = c.phoneNumber?.match(/^\+47 [49]\d{7}$/) && c.websiteUrl?.endsWith('.no') && c.email?.endsWith('.no')
+  const no = c.phoneNumber?.match(/^\+47 [49]\d{7}$/) && c.websiteUrl?.match(/^https:\/\/www\.[a-z0-9]+\.no$/) && c.email?.endsWith('.no')
     && validNorwegianOrgNumber(c.organizationNumber ?? '') && c.name.endsWith(' AS');
-  const se = c.phoneNumber?.match(/^\+46 7\d{8}$/) && c.websiteUrl?.endsWith('.se') && c.email?.endsWith('.se')
+  const se = c.phoneNumber?.match(/^\+46 7\d{8}$/) && c.websiteUrl?.match(/^https:\/\/www\.[a-z0-9]+\.se$/) && c.email?.endsWith('.se')
     && validSwedishOrgNumber(c.organizationNumber ?? '') && c.name.endsWith(' AB');
   return no ? 'NO' : se ? 'SE' : `unclear: ${JSON.stringify(c)}`;
 }

@@ -75,7 +75,9 @@ export interface DemoCompany {
   ageDays: number;
 }
 
-export const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+/** Lowercase ASCII letters and digits for domains and file names: 'Rogngløtt' → 'rognglott', 'Ängs' → 'angs'. */
+export const slug = (s: string) => s.toLowerCase().replaceAll('ø', 'o').replaceAll('æ', 'ae').normalize('NFD')
+  .replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
 
 const fill = (template: string, values: { city: string; company?: string }) =>
   template.replaceAll('{city}', values.city).replaceAll('{company}', values.company ?? '');
