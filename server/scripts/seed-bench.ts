@@ -13,13 +13,12 @@ import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDirFor, type Db } from '../db/client';
 import {
-  categories, categoryServices, companies, counties, listings, subCategories, subCategoryServices,
+  categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { bumpCatalogue } from '../modules/listings/search-cache';
-import {
-  ADJECTIVES, CITIES, EXTRA_EN, EXTRA_NO, NAME_FIRST, NAME_SECOND, PHRASES, PRICES, VIDEO_LINKS, prng,
-} from '../db/seed-data/listings';
+import { PRICES, VIDEO_LINKS } from '../db/seed-data/listings';
+import { demoCompanies, demoListingText, prng, type DemoCompany, type DemoLanguage } from '../db/seed-data/demo';
 import { diskFileStore } from '../platform/file-store';
 
 /** bench/search.ts reads the same default. */
@@ -30,34 +29,22 @@ const BENCH_SEED = 0xbe7c4;
 /** Fixed, so the generated dates do not depend on when the seed ran. */
 const BASE_TIME = Date.UTC(2026, 10, 1);
 
-/**
- * More sentences than the demo's, each listing taking a few, so the words people search for
- * ('bryllup', 'fotograf', 'catering', 'music'...) match a realistic share of the listings
- * rather than all or none.
- */
-const MORE_NO = [
-  'Perfekt til bryllup, jubileum og firmafest.', 'Fotograf med lang erfaring fra bryllup og portretter.',
-  'Vi tilbyr catering med lokale råvarer.', 'Levende musikk til middag og dans.', 'Julebord og sommerfest for bedrifter.',
-  'Barnebursdag med aktiviteter for de minste.', 'Konfirmasjon med mat, pynt og underholdning.', 'Vi har vegetar- og glutenfrie alternativer.',
-  'Fotografering av produkter, arrangementer og ansatte.', 'Lyd, lys og scene til konserter.', 'Vi kjører over hele Vestlandet.',
-  'Blomsterdekorasjoner til bord og kirke.', 'Selskapslokale med plass til 120 gjester.', 'Tapas, buffet eller treretters meny.',
-];
-const MORE_EN = [
-  'Great for weddings, anniversaries and company parties.', 'Live music for dinners, receptions and late-night dancing.',
-  'Full catering service with a seasonal menu.', 'A photographer who tells the story of your day.', 'Christmas parties and summer events for companies.',
-  'Children\'s birthday parties with games and entertainment.', 'Vegetarian and gluten-free options on request.',
-  'Sound, lighting and stage for concerts and conferences.', 'Flower arrangements for tables, churches and venues.',
-  'A venue with room for 120 guests and a large garden.', 'Tapas, buffet or a three-course menu.', 'Photo booth with props and instant prints.',
-];
-const NAME_TAILS = ['pakke', 'opplevelse', 'service', 'package', 'experience', 'deluxe', 'basic', 'premium', 'for 50', 'for 100'];
+/** Added to half the names before the town ('Ballsal med scene, premium – Bergen'), in the listing's language. */
+const NAME_TAILS: Record<DemoLanguage, readonly string[]> = {
+  nb: ['pakke', 'opplevelse', 'premium', 'for 50', 'for 100', 'helg', 'sommer', 'vinter'],
+  sv: ['paket', 'upplevelse', 'premium', 'för 50', 'för 100', 'helg', 'sommar', 'vinter'],
+  en: ['package', 'experience', 'premium', 'for 50', 'for 100', 'weekend', 'summer', 'winter'],
+};
 
 interface Pools {
-  cats: { id: string; name: string }[];
+  categoryByName: Map<string, string>;
   subsByCategory: Map<string, { id: string; name: string }[]>;
   catServices: Map<string, string[]>;
   subServices: Map<string, string[]>;
-  companies: { id: string; name: string }[];
-  regions: [string, string[]][];
+  /** The demo companies in the database, with their town, category and language. */
+  companies: { id: string; demo: DemoCompany }[];
+  regionByName: Map<string, string>;
+  countiesByRegion: Map<string, { id: string; name: string }[]>;
   cards: string[];
   banners: string[];
   gallery: string[];
@@ -70,77 +57,85 @@ const group = <T>(rows: T[], key: (r: T) => string) => {
 };
 
 async function loadPools(db: Db): Promise<Pools> {
-  const [cats, subs, cs, ss, comps, countyRows, images] = await Promise.all([
+  const [cats, subs, cs, ss, comps, regionRows, countyRows, images] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(categories.id),
     db.select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId }).from(subCategories).orderBy(subCategories.id),
     db.select({ id: categoryServices.id, categoryId: categoryServices.categoryId }).from(categoryServices).orderBy(categoryServices.id),
     db.select({ id: subCategoryServices.id, subCategoryId: subCategoryServices.subCategoryId }).from(subCategoryServices).orderBy(subCategoryServices.id),
     db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(companies.id),
-    db.select({ id: counties.id, regionId: counties.regionId }).from(counties).orderBy(counties.id),
+    db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(regions.id),
+    db.select({ id: counties.id, regionId: counties.regionId, name: counties.name }).from(counties).orderBy(counties.id),
     db.select({ card: listings.cardImageUri, banner: listings.bannerImageUri, gallery: listings.galleryImageIds })
       .from(listings).orderBy(listings.createdAt, listings.id).limit(50),
   ]);
-  if (cats.length === 0 || comps.length === 0 || countyRows.length === 0) {
-    throw new Error('The demo data is missing (categories, companies or regions); seed it first.');
+  const demoByName = new Map(demoCompanies().map((c) => [c.name, c]));
+  const demo = comps.flatMap((c) => {
+    const d = demoByName.get(c.name);
+    return d ? [{ id: c.id, demo: d }] : [];
+  });
+  if (cats.length === 0 || demo.length === 0 || countyRows.length === 0) {
+    throw new Error('The demo data is missing (categories, demo companies or regions); seed it first.');
   }
-  const regions = [...group(countyRows, (c) => c.regionId)].map(([regionId, rows]) => [regionId, rows.map((r) => r.id)] as [string, string[]])
-    .sort((a, b) => a[0].localeCompare(b[0]));
   return {
-    cats,
+    categoryByName: new Map(cats.map((c) => [c.name, c.id])),
     subsByCategory: group(subs, (s) => s.categoryId),
     catServices: new Map([...group(cs, (s) => s.categoryId)].map(([k, v]) => [k, v.map((s) => s.id)])),
     subServices: new Map([...group(ss, (s) => s.subCategoryId)].map(([k, v]) => [k, v.map((s) => s.id)])),
-    companies: comps,
-    regions,
+    companies: demo,
+    regionByName: new Map(regionRows.map((r) => [r.name, r.id])),
+    countiesByRegion: group(countyRows, (c) => c.regionId),
     cards: [...new Set(images.flatMap((r) => (r.card ? [r.card] : [])))],
     banners: [...new Set(images.flatMap((r) => (r.banner ? [r.banner] : [])))],
     gallery: [...new Set(images.flatMap((r) => r.gallery))],
   };
 }
 
-/** Listing number `i`, the same for the same `i` and the same demo data. */
-function benchListing(i: number, p: Pools): typeof listings.$inferInsert {
+/** A sub-category an admin added has no demo texts: its listings are left out. */
+function textOrNull<T>(make: () => T): T | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listing number `i`, the same for the same `i` and the same demo data: a listing of a demo
+ * company, coherent like the demo's (its category, town and language), with repeated names; null (left out) where the
+ * demo's category, sub-category or town is no longer in the database.
+ */
+function benchListing(i: number, p: Pools): typeof listings.$inferInsert | null {
   const rng = prng(BENCH_SEED + Math.imul(i, 2654435761));
-  const category = rng.pick(p.cats);
-  const subs = p.subsByCategory.get(category.id) ?? [];
-  const sub = subs.length > 0 && rng.next() < 0.9 ? rng.pick(subs) : null;
-  const company = rng.pick(p.companies);
-  const [region, regionCounties] = rng.pick(p.regions);
+  const { id: companyId, demo } = rng.pick(p.companies);
+  const categoryId = p.categoryByName.get(demo.categoryName);
+  const subs = (categoryId && p.subsByCategory.get(categoryId)) || [];
+  const regionId = p.regionByName.get(demo.city.region);
+  const regionCounties = (regionId && p.countiesByRegion.get(regionId)) || [];
+  const home = regionCounties.find((c) => c.name === demo.city.county);
+  const sub = subs.length > 0 ? rng.pick(subs) : null;
+  if (!categoryId || !sub || !regionId || !home) return null;
+  const text = textOrNull(() => demoListingText(demo, sub.name, rng.int(0, 2), rng));
+  if (!text) return null;
+  const [title, town] = text.name.split(' – ') as [string, string | undefined];
+  const name = town && rng.next() < 0.5 ? `${title}, ${rng.pick(NAME_TAILS[demo.language])} – ${town}` : text.name;
   const wholeRegion = rng.next() < 0.3;
-  const adjective = rng.pick(ADJECTIVES);
-  const phrase = PHRASES[category.name] ?? { no: '', en: '' };
-  const subName = (sub?.name ?? category.name).toLowerCase();
-  const brand = `${rng.pick(NAME_FIRST)}${rng.pick(NAME_SECOND)}`;
-  const name = [
-    () => `${adjective} ${subName} – ${rng.pick(CITIES)}`,
-    () => `${brand} ${subName}`,
-    () => `${adjective} ${subName} ${rng.pick(NAME_TAILS)}`,
-    () => `${subName[0]!.toUpperCase()}${subName.slice(1)} i ${rng.pick(CITIES)}`,
-  ][rng.int(0, 3)]!();
-  const norwegianFirst = rng.next() < 0.5;
-  const short = norwegianFirst ? `${rng.pick(MORE_NO)} ${phrase.no}` : `${rng.pick(MORE_EN)} ${phrase.en}`;
   const r = rng.next();
   const status = rng.next();
   const createdAt = new Date(BASE_TIME - Math.floor(rng.next() * 3 * 365 * 86_400_000));
   return {
-    companyId: company.id,
-    name: name.slice(0, 50),
-    shortDescription: `${short} ${company.name}.`.slice(0, 150),
-    description: [
-      `<p>${phrase.en} ${rng.some(MORE_EN, 1, 2).join(' ')} ${rng.pick(EXTRA_EN)}</p>`,
-      `<p>${phrase.no} ${rng.some(MORE_NO, 1, 2).join(' ')} ${rng.pick(EXTRA_NO)}</p>`,
-      `<ul><li>${rng.pick(EXTRA_EN)}</li><li>${rng.pick(EXTRA_NO)}</li></ul>`,
-    ].join(''),
+    companyId,
+    ...text,
+    name: name.slice(0, 100),
     cardImageUri: p.cards.length ? rng.pick(p.cards) : null,
     bannerImageUri: p.banners.length ? rng.pick(p.banners) : null,
     galleryImageIds: rng.some(p.gallery, 3, 8),
     videoLinks: rng.next() < 0.2 ? rng.some(VIDEO_LINKS, 1, 2) : [],
-    categoryId: category.id,
-    subCategoryId: sub?.id ?? null,
-    categoryServiceIds: rng.some(p.catServices.get(category.id) ?? [], 0, 3),
-    subCategoryServiceIds: sub ? rng.some(p.subServices.get(sub.id) ?? [], 1, 3) : [],
-    regionIds: wholeRegion ? [region] : [],
-    countyIds: wholeRegion ? [] : rng.some(regionCounties, 1, 4),
+    categoryId,
+    subCategoryId: sub.id,
+    categoryServiceIds: rng.some(p.catServices.get(categoryId) ?? [], 0, 3),
+    subCategoryServiceIds: rng.some(p.subServices.get(sub.id) ?? [], 1, 3),
+    regionIds: wholeRegion ? [regionId] : [],
+    countyIds: wholeRegion ? [] : [home.id, ...rng.some(regionCounties.filter((c) => c.id !== home.id).map((c) => c.id), 0, 3)],
     price: r < 0.15 ? null : r < 0.2 ? 0 : rng.pick(PRICES) + rng.int(0, 20) * 100,
     // Mostly public; a few pending or switched off, so the public filter has something to drop.
     status: status < 0.03 ? 'pending' : 'approved',
@@ -189,7 +184,8 @@ async function main() {
     let nextReport = Math.floor(existing / PROGRESS_EVERY) * PROGRESS_EVERY + PROGRESS_EVERY;
     for (let from = existing; from < total; from += BATCH) {
       const to = Math.min(total, from + BATCH);
-      const rows = Array.from({ length: to - from }, (_, k) => benchListing(from + k, pools));
+      const rows = Array.from({ length: to - from }, (_, k) => benchListing(from + k, pools))
+        .filter((r): r is typeof listings.$inferInsert => r !== null);
       await db.insert(listings).values(rows);
       // Only this process's caches (none are open here); servers elsewhere see it after their TTL.
       bumpCatalogue();

@@ -40,8 +40,8 @@ describe('catalogue', () => {
     const more = page.getByRole('button', { name: 'Load more' });
     await more.click();
     await expect.poll(() => feedCards(page).count(), { timeout: 15_000 }).toBe(36);
-    // Every listing appears once: the seed keeps the random order stable across pages. (By link:
-    // two demo listings may share a name.)
+    // Every listing appears once: the seed keeps the random order stable across pages. (By link,
+    // the listing's identity; demo names are unique too, but a name is not an id.)
     const links = await feedCards(page).locator('a[href^="/listing/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(links).size).toBe(36);
     // A card without a price reads 'Contact for Price'; the others end in Kr.

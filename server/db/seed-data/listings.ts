@@ -1,6 +1,6 @@
 /**
- * Demo companies and listings: a deterministic generator (fixed PRNG seed) over word lists, with
- * distinct generated JPEGs (gradients and shapes, no text) stored as owner-less files.
+ * Demo companies and listings in the database: the companies and texts of demo.ts, with distinct
+ * generated JPEGs (gradients and shapes, no text) stored as owner-less files.
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNull, and } from 'drizzle-orm';
@@ -10,35 +10,16 @@ import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/r
 import { bumpCatalogue } from '../../modules/listings/search-cache';
 import type { Db } from '../client';
 import {
-  categories, categoryServices, companies, counties, listings, subCategories, subCategoryServices,
+  categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,
 } from '../schema';
+import {
+  SEED_COMPANY_COUNT, SEED_LISTING_COUNT, demoCompanies, demoListingPlans, demoListingText, prng, slug,
+} from './demo';
 
-export const SEED_COMPANY_COUNT = 60;
-export const SEED_LISTING_COUNT = 300;
+export { SEED_COMPANY_COUNT, SEED_LISTING_COUNT, prng } from './demo';
+
 const BANNER_POOL = 40;
 const GALLERY_POOL = 60;
-
-/** mulberry32: small, fast and the same on every machine. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
-    const copy = [...list];
-    const n = Math.min(copy.length, int(min, max));
-    const out: T[] = [];
-    for (let i = 0; i < n; i++) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
-    return out;
-  };
-  return { next, int, pick, some };
-}
 
 // ---- Images ----
 
@@ -98,50 +79,23 @@ async function inBatches<T>(jobs: (() => Promise<T>)[], parallel = 3): Promise<T
   return out;
 }
 
-// ---- Words ----
-
-export const NAME_FIRST = ['Fjord', 'Nord', 'Vinter', 'Sommer', 'Lys', 'Skog', 'Fjell', 'Hav', 'Bjørke', 'Solberg', 'Lind', 'Eik', 'Strand',
-  'Berg', 'Dal', 'Elv', 'Kyst', 'Måne', 'Stjerne', 'Vik', 'Sjö', 'Ängs', 'Björk', 'Gran', 'Mølle', 'Holm', 'Lunde', 'Østvik', 'Ek', 'Sund'];
-export const NAME_SECOND = ['lys', 'hus', 'gården', 'stua', 'kompaniet', 'verket', 'huset', 'bakeriet', 'studio', 'ateljén', 'scenen', 'hagen'];
-const COMPANY_SUFFIX_NO = ['AS', 'AS', 'Event AS', '& Co AS', 'Eventbyrå AS'];
-const COMPANY_SUFFIX_SE = ['AB', 'Event AB', '& Co AB', 'Produktion AB'];
-export const CITIES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Kristiansand', 'Ålesund', 'Bodø', 'Drammen', 'Lillehammer',
-  'Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Umeå', 'Lund', 'Karlstad'];
-export const ADJECTIVES = ['Elegant', 'Rustic', 'Modern', 'Classic', 'Cosy', 'Grand', 'Intimate', 'Nordic', 'Festive', 'Relaxed', 'Exclusive', 'Charming'];
-export const EXTRA_NO = ['Vi tar hånd om alt fra planlegging til gjennomføring.', 'Lokale leverandører og sesongens beste råvarer.',
-  'Fleksible pakker for store og små arrangementer.', 'Erfarne folk som elsker det de gjør.', 'Vi leverer i hele regionen.'];
-export const EXTRA_EN = ['We have worked with weddings, birthdays and company parties for over ten years.',
-  'Every booking includes a planning meeting and a written plan for the day.', 'Friendly, punctual and easy to reach.',
-  'We adapt to your budget and your guests.', 'Ask us for references from recent events.'];
-/** Sentences per category so text search has something to find in both languages. */
-export const PHRASES: Record<string, { no: string; en: string }> = {
-  Venues: { no: 'Et vakkert lokale for bryllup, konfirmasjon og selskap.', en: 'A beautiful venue for weddings, parties and conferences.' },
-  Catering: { no: 'Kokker og servitører som lager maten på stedet.', en: 'Chefs and waiters cooking fresh food for your guests.' },
-  'Photo & Video': { no: 'Erfaren bryllupsfotograf og filmskaper med et naturlig blikk.', en: 'An experienced photographer and filmmaker with a natural eye.' },
-  'Music & Entertainment': { no: 'Musikere og DJ som får alle ut på dansegulvet.', en: 'Musicians and DJs who fill the dance floor all night.' },
-  'Decoration & Flowers': { no: 'Blomster og dekorasjon tilpasset sesongen.', en: 'Flowers and decorations styled for the season.' },
-  'Planning & Coordination': { no: 'Planlegger som koordinerer leverandørene dine.', en: 'A planner who coordinates all your suppliers.' },
-  Transport: { no: 'Sjåfører, veteranbiler og busser for gjestene.', en: 'Drivers, vintage cars and buses for your guests.' },
-  'Equipment & Tents': { no: 'Telt, møbler og lydanlegg til utleie.', en: 'Tents, furniture and sound systems for rent.' },
-  'Cakes & Desserts': { no: 'Bryllupskake og desserter bakt fra bunnen.', en: 'Wedding cakes and desserts baked from scratch.' },
-  'Beauty & Styling': { no: 'Hår og sminke for brud og gjester.', en: 'Hair and make-up for the bride and the guests.' },
-};
 export const VIDEO_LINKS = ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
   'https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://www.youtube.com/watch?v=LXb3EKWsInQ'];
 export const PRICES = [1500, 2500, 4900, 7500, 9900, 12000, 15000, 19900, 25000, 35000, 49000, 75000];
 
-const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
-
 /**
  * Seeds companies and listings when there are none, after the taxonomy and regions. Images go
- * through the file store; the file manifest version is bumped once for all of them.
+ * through the file store; the file manifest version is bumped once for all of them. The texts,
+ * towns and companies come from demo.ts; categories, sub-categories and places are looked up by
+ * name, and a listing whose category, sub-category or town is no longer there is left out.
  */
 export async function seedListings(db: Db, fileStore: FileStore, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(listings);
   if ((row?.n ?? 0) > 0) return false;
-  const [cats, subs, catServices, subServices, countyRows] = await Promise.all([
+  const [cats, subs, catServices, subServices, regionRows, countyRows] = await Promise.all([
     db.select().from(categories), db.select().from(subCategories), db.select().from(categoryServices),
-    db.select().from(subCategoryServices), db.select({ id: counties.id, regionId: counties.regionId }).from(counties),
+    db.select().from(subCategoryServices), db.select({ id: regions.id, name: regions.name }).from(regions),
+    db.select({ id: counties.id, regionId: counties.regionId, name: counties.name }).from(counties),
   ]);
   if (cats.length === 0 || countyRows.length === 0) return false;
   cats.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
@@ -168,80 +122,62 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
       .where(and(eq(categories.id, category.id), isNull(categories.imageUri)));
   }
 
-  const companyRows: (typeof companies.$inferInsert)[] = [];
-  const companyCategory: (typeof cats)[number][] = [];
-  const usedNames = new Set<string>();
-  for (let i = 0; i < SEED_COMPANY_COUNT; i++) {
-    const swedish = i % 3 === 2;
-    let name = '';
-    do {
-      name = `${rng.pick(NAME_FIRST)}${rng.pick(NAME_SECOND)} ${rng.pick(swedish ? COMPANY_SUFFIX_SE : COMPANY_SUFFIX_NO)}`;
-    } while (usedNames.has(name));
-    usedNames.add(name);
-    const category = cats[i % cats.length]!;
-    companyCategory.push(category);
-    const city = CITIES[(swedish ? 10 : 0) + rng.int(0, 9)]!;
-    const domain = `${slug(name)}.${swedish ? 'se' : 'no'}`;
-    companyRows.push({
-      id: randomUUID(),
-      name,
-      shortDescription: `${category.name} in ${city} and the surrounding area.`,
-      description: `<p>${name} is based in ${city}. ${PHRASES[category.name]?.en ?? ''}</p><p>${PHRASES[category.name]?.no ?? ''}</p>`,
-      logoImageUri: logoIds[i]!,
-      bannerImageUri: bannerIds[i % BANNER_POOL]!,
-      organizationNumber: swedish ? `55${rng.int(10000000, 99999999)}` : `9${rng.int(10000000, 99999999)}`,
-      websiteUrl: `https://www.${domain}`,
-      facebookUrl: rng.next() < 0.6 ? `https://www.facebook.com/${slug(name)}` : null,
-      instagramUrl: rng.next() < 0.6 ? `https://www.instagram.com/${slug(name)}` : null,
-      phoneNumber: swedish ? `+46 70${rng.int(1000000, 9999999)}` : `+47 9${rng.int(1000000, 9999999)}`,
-      email: `post@${domain}`,
-      status: 'approved',
-      createdAt: new Date(now.getTime() - rng.int(200, 400) * 86_400_000),
-    });
-  }
+  const demo = demoCompanies();
+  const companyIds = demo.map(() => randomUUID());
+  const companyRows: (typeof companies.$inferInsert)[] = demo.map((c, i) => ({
+    id: companyIds[i]!,
+    name: c.name,
+    shortDescription: c.shortDescription,
+    description: c.description,
+    logoImageUri: logoIds[i]!,
+    bannerImageUri: bannerIds[i % BANNER_POOL]!,
+    organizationNumber: c.organizationNumber,
+    websiteUrl: c.websiteUrl,
+    facebookUrl: c.facebookUrl,
+    instagramUrl: c.instagramUrl,
+    phoneNumber: c.phoneNumber,
+    email: c.email,
+    status: 'approved',
+    createdAt: new Date(now.getTime() - c.ageDays * 86_400_000),
+  }));
 
-  const countiesByRegion = new Map<string, string[]>();
-  for (const c of countyRows) countiesByRegion.set(c.regionId, [...(countiesByRegion.get(c.regionId) ?? []), c.id]);
-  const regionIds = [...countiesByRegion.keys()].sort();
+  const regionByName = new Map(regionRows.map((r) => [r.name, r.id]));
+  const countiesByRegion = new Map<string, typeof countyRows>();
+  for (const c of countyRows) countiesByRegion.set(c.regionId, [...(countiesByRegion.get(c.regionId) ?? []), c]);
+  for (const list of countiesByRegion.values()) list.sort((a, b) => a.name.localeCompare(b.name));
   const listingRows: (typeof listings.$inferInsert)[] = [];
-  for (let i = 0; i < SEED_LISTING_COUNT; i++) {
-    const companyIndex = i % SEED_COMPANY_COUNT;
-    // Mostly the company's own category; every fifth listing somewhere else, so all categories fill.
-    const category = i % 5 === 4 ? cats[(i * 7) % cats.length]! : companyCategory[companyIndex]!;
-    const ownSubs = subs.filter((s) => s.categoryId === category.id);
-    const sub = ownSubs.length > 0 ? ownSubs[i % ownSubs.length]! : null;
-    const region = regionIds[i % regionIds.length]!;
-    const regionCounties = countiesByRegion.get(region)!;
+  for (const [i, plan] of demoListingPlans(demo).entries()) {
+    const category = cats.find((c) => c.name === plan.company.categoryName);
+    const sub = subs.find((s) => s.categoryId === category?.id && s.name === plan.subCategoryName);
+    const regionId = regionByName.get(plan.company.city.region);
+    const regionCounties = regionId ? countiesByRegion.get(regionId) ?? [] : [];
+    const home = regionCounties.find((c) => c.name === plan.company.city.county);
+    if (!category || !sub || !regionId || !home) continue;
+    const text = demoListingText(plan.company, plan.subCategoryName, plan.variant, rng);
+    // The whole fylke/län, or the home kommune with up to three neighbours in the same region.
     const wholeRegion = rng.next() < 0.3;
-    const adjective = rng.pick(ADJECTIVES);
-    const phrase = PHRASES[category.name] ?? { no: '', en: '' };
-    const subName = sub?.name ?? category.name;
+    const neighbours = rng.some(regionCounties.filter((c) => c.id !== home.id).map((c) => c.id), 0, 3);
     const r = rng.next();
+    const createdAt = new Date(now.getTime() - Math.floor(rng.next() * 365 * 86_400_000));
     listingRows.push({
-      companyId: companyRows[companyIndex]!.id!,
-      name: `${adjective} ${subName.toLowerCase()} – ${rng.pick(CITIES)}`.slice(0, 50),
-      shortDescription: `${adjective} ${subName.toLowerCase()} from ${companyRows[companyIndex]!.name}. ${phrase.en}`.slice(0, 150),
-      description: [
-        `<p>${phrase.en} ${rng.pick(EXTRA_EN)}</p>`,
-        `<p>${phrase.no} ${rng.pick(EXTRA_NO)}</p>`,
-        `<ul><li>${rng.pick(EXTRA_EN)}</li><li>${rng.pick(EXTRA_NO)}</li></ul>`,
-      ].join(''),
+      companyId: companyIds[plan.company.index]!,
+      ...text,
       cardImageUri: cardIds[i]!,
       bannerImageUri: rng.pick(bannerIds),
       galleryImageIds: rng.some(galleryIds, 3, 10),
       videoLinks: rng.next() < 0.2 ? rng.some(VIDEO_LINKS, 1, 2) : [],
       categoryId: category.id,
-      subCategoryId: sub?.id ?? null,
+      subCategoryId: sub.id,
       categoryServiceIds: rng.some(catServices.filter((s) => s.categoryId === category.id).map((s) => s.id), 0, 3),
-      subCategoryServiceIds: sub ? rng.some(subServices.filter((s) => s.subCategoryId === sub.id).map((s) => s.id), 1, 3) : [],
-      regionIds: wholeRegion ? [region] : [],
-      countyIds: wholeRegion ? [] : rng.some(regionCounties, 1, 4),
+      subCategoryServiceIds: rng.some(subServices.filter((s) => s.subCategoryId === sub.id).map((s) => s.id), 1, 3),
+      regionIds: wholeRegion ? [regionId] : [],
+      countyIds: wholeRegion ? [] : [home.id, ...neighbours],
       price: r < 0.15 ? null : r < 0.2 ? 0 : rng.pick(PRICES),
       status: 'approved',
       isActive: true,
-      createdAt: new Date(now.getTime() - Math.floor(rng.next() * 365 * 86_400_000)),
+      createdAt,
+      updatedAt: createdAt,
     });
-    listingRows[i]!.updatedAt = listingRows[i]!.createdAt;
   }
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(companyRows);
