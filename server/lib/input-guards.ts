@@ -15,11 +15,11 @@ export const MAX_JSON_DEPTH = 32;
  * Unicode (jsonb refuses its escape): both would be a database error deep inside a route.
  * `\p{Cs}` with the `u` flag matches only unpaired surrogates, never a proper pair.
  */
-const INVALID_TEXT = /\u0000|\p{Cs}/u;
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 /** The message for text that cannot be stored, or null when the text is fine. */
 export function textProblem(value: string, field: string): FieldError | null {
-  if (!INVALID_TEXT.test(value)) return null;
+  if (!value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value)) return null;
   const what = value.includes('\u0000') ? 'a NUL character (\\u0000)' : 'invalid Unicode (an unpaired surrogate)';
   return { field, message: `${field} must not contain ${what}` };
 }
