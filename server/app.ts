@@ -7,8 +7,10 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
 import { AccessTokens, type AuthContext } from './lib/auth';
+import { httpErrorFromDatabase } from './lib/db-errors';
 import { HttpError, unauthorized } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
+import { registerInputGuards } from './lib/input-guards';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devOutboxRoutes } from './modules/dev/routes';
@@ -50,7 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-frame-options', 'DENY');
   });
 
+  registerInputGuards(app);
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    error = httpErrorFromDatabase(error) ?? error;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

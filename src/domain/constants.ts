@@ -22,3 +22,10 @@ export const MANIFEST_POLL_MS = 30_000;
 export const REQUEST_RETRY_COUNT = 1;
 
 export const ADMIN_ROLE = 'Admin';
+
+/**
+ * The most pixels (width × height) an uploaded image may have: 40 MP, e.g. 8000 × 5000, above
+ * every ordinary camera's default output. Decoding costs CPU and memory by pixels, not bytes (a
+ * 6 KB PNG can claim 49 MP), so the server refuses more before decoding (issue 9).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -10,7 +10,8 @@ import type { AppDeps } from '../../deps';
 import type { FileStore } from '../../platform/file-store';
 import { requireUser, userIdOf } from '../../lib/auth';
 import { sha256Hex } from '../../lib/crypto';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { textProblem } from '../../lib/input-guards';
 import { parse, uuidParam } from '../../lib/validate';
 import { inspectImage, resizeImage, snapWidth } from './images';
 
@@ -77,8 +78,12 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     if (part.file.truncated) throw new HttpError(413, tooLarge);
     if (bytes.length === 0) throw badRequest('The file is empty', [{ field: 'data', message: 'The file is empty' }]);
+    // The file name is the one text of a multipart body the route stores; the input guards only see JSON, query and params.
+    const filename = part.filename?.slice(0, 200) ?? null;
+    const nameProblem = filename === null ? null : textProblem(filename, 'filename');
+    if (nameProblem) throw validationFailed([nameProblem]);
     const info = await inspectImage(bytes);
-    return { bytes, info, filename: part.filename?.slice(0, 200) ?? null };
+    return { bytes, info, filename };
   }
 
   function asUploadError(error: unknown): Error {
@@ -99,22 +104,51 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     return file;
   }
 
+  /** A file's stored bytes; a blob missing from the store is a 410 (the row outlived its data), not a 500. */
+  async function readBlob(sha: string): Promise<Buffer> {
+    try {
+      return await fileStore.read(sha);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') throw new HttpError(410, 'The data of this file is gone. Upload it again.');
+      throw error;
+    }
+  }
+
   /** Removes a blob once no file row points at it any more. */
   async function releaseBlob(sha: string) {
     const [still] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha)).limit(1);
     if (!still) await fileStore.remove(sha);
   }
 
+  /**
+   * Runs a file row's change and writes its blob in one transaction, the blob last: a refused
+   * insert or update (e.g. the owner no longer exists) leaves nothing on disk, and a failed disk
+   * write undoes the row. Only a failed commit after the write can leave the blob, and that case
+   * removes it again unless another row already uses the same bytes.
+   */
+  async function writeWithBlob(sha: string, bytes: Buffer, change: (tx: Tx) => Promise<void>) {
+    let written = false;
+    try {
+      await db.transaction(async (tx) => {
+        await change(tx);
+        await bumpManifest(tx);
+        await fileStore.put(sha, bytes);
+        written = true;
+      });
+    } catch (error) {
+      if (written) await releaseBlob(sha).catch(() => undefined);
+      throw error;
+    }
+  }
+
   app.post('/files', { preHandler: requireUser }, async (request, reply) => {
     const { bytes, info, filename } = await readUpload(request);
     const sha = sha256Hex(bytes);
-    await fileStore.put(sha, bytes);
     const id = randomUUID();
-    await db.transaction(async (tx) => {
+    await writeWithBlob(sha, bytes, async (tx) => {
       await tx.insert(files).values({
         id, ownerId: userIdOf(request), sha256: sha, size: bytes.length, originalName: filename, ...info,
       });
-      await bumpManifest(tx);
     });
     reply.code(201);
     return { id };
@@ -125,13 +159,11 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     const existing = await ownedFile(request, id);
     const { bytes, info, filename } = await readUpload(request);
     const sha = sha256Hex(bytes);
-    await fileStore.put(sha, bytes);
-    await db.transaction(async (tx) => {
+    await writeWithBlob(sha, bytes, async (tx) => {
       await tx.update(files).set({
         sha256: sha, size: bytes.length, originalName: filename, ...info,
         version: sql`${files.version} + 1`, updatedAt: deps.clock(),
       }).where(eq(files.id, id));
-      await bumpManifest(tx);
     });
     if (existing.sha256 !== sha) await releaseBlob(existing.sha256);
     return { id };
@@ -178,12 +210,20 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('last-modified', file.updatedAt.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (!served) {
-      return reply.type(file.contentType).send(await fileStore.read(file.sha256));
+      return reply.type(file.contentType).send(await readBlob(file.sha256));
     }
     const variantKey = `${file.sha256}-w${served}`;
     const cached = await fileStore.readVariant(variantKey);
     if (cached) return reply.type(file.contentType === 'image/jpeg' ? 'image/jpeg' : 'image/webp').send(cached);
-    const resized = await resizeImage(await fileStore.read(file.sha256), file.contentType, served);
+    const original = await readBlob(file.sha256);
+    let resized: Awaited<ReturnType<typeof resizeImage>>;
+    try {
+      resized = await resizeImage(original, file.contentType, served);
+    } catch {
+      // A stored file that cannot be decoded (kept from before uploads were fully decoded, or over
+      // the pixel limit): the same answer on every try, so a 4xx the client does not retry.
+      throw new HttpError(422, 'This image is damaged and cannot be resized. Upload it again.');
+    }
     await fileStore.writeVariant(variantKey, resized.bytes);
     return reply.type(resized.contentType).send(resized.bytes);
   });

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../../../src/domain/taxonomy';
 import type { Db } from '../../db/client';
-import { categories, categoryServices, subCategories, subCategoryServices } from '../../db/schema';
+import { categories, categoryServices, listings, subCategories, subCategoryServices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../lib/auth';
 import { bumpCatalogue } from '../listings/search-cache';
-import { notFound, validationFailed } from '../../lib/errors';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { parse, uuidParam } from '../../lib/validate';
 import {
   byName, checkImage, duplicateId, expectedVersion, textOrEmpty, textOrKeep, updateMissed,
@@ -104,7 +104,14 @@ export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.delete('/category/:id', admin, async (request, reply) => {
-    const [row] = await db.delete(categories).where(eq(categories.id, idOf(request.params))).returning({ id: categories.id });
+    const id = idOf(request.params);
+    // Listings keep their category (ON DELETE RESTRICT): say how many hold it on to. A listing added
+    // after this count still fails the delete, and the generic foreign-key mapping answers 409 then.
+    const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(eq(listings.categoryId, id));
+    if (used > 0) {
+      throw conflict(`This category is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
+    }
+    const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
     bumpCatalogue();
     if (!row) throw notFound('Category not found');
     reply.code(204);
