@@ -57,12 +57,12 @@ describe('public listing page in Chromium against the real server', () => {
 
   beforeAll(async () => {
     const listings = await allListings(env.server.url);
-    // Without videos: their hosts are blocked here, and a blocked thumbnail shows its provider's
-    // name inside a button labelled 'Play video n', which axe reports (a known app issue).
-    withGallery = listings.find((l) => l.galleryImageIds.length > 7 && l.company.phoneNumber && l.videoLinks.length === 0)!;
+    // With the demo data this one has videos too: their hosts are blocked here, so axe also checks
+    // the thumbnails' fallback (the provider's name must be in the button's name).
+    withGallery = listings.find((l) => l.galleryImageIds.length > 7 && l.company.phoneNumber)!;
     withVideo = listings.find((l) => l.videoLinks.some((v) => v.includes('youtube.com/watch')))!;
     withoutVideo = listings.find((l) => l.galleryImageIds.length > 0 && l.videoLinks.length === 0 && l.subCategoryId)!;
-    expect(withGallery, 'a demo listing with more than 7 gallery images, a phone and no video').toBeTruthy();
+    expect(withGallery, 'a demo listing with more than 7 gallery images and a phone').toBeTruthy();
     expect(withVideo, 'a demo listing with a YouTube video').toBeTruthy();
   });
 

@@ -12,6 +12,8 @@ function PlayIcon() {
   );
 }
 
+const providerName = (video: VideoLink) => (video.provider === 'vimeo' ? 'Vimeo' : 'YouTube');
+
 function Thumbnail({ video }: { video: VideoLink }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -21,7 +23,7 @@ function Thumbnail({ video }: { video: VideoLink }) {
           onError={() => setFailed(true)} className="absolute inset-0 h-full w-full object-cover" />
       )}
       {(!video.thumbnailUrl || failed) && (
-        <span className="absolute left-3 top-3 text-sm font-semibold text-muted">{video.provider === 'vimeo' ? 'Vimeo' : 'YouTube'}</span>
+        <span className="absolute left-3 top-3 text-sm font-semibold text-muted">{providerName(video)}</span>
       )}
       <span className="relative"><PlayIcon /></span>
     </span>
@@ -40,15 +42,20 @@ export function Videos({ links }: { links: readonly string[] }) {
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="videos">
-        {videos.map((video, i) => (
+        {videos.map((video, i) => {
+          const provider = providerName(video);
+          return (
           <li key={`${video.provider}-${video.id}`}>
             <button type="button" onClick={() => setPlaying(video)} data-testid="video-thumbnail"
-              aria-label={t`Play video ${i + 1}`}
+              // The provider's name is the tile's visible text when no still loads (offline): the
+              // accessible name must contain it (WCAG 2.5.3, label in name).
+              aria-label={t`Play ${provider} video ${i + 1}`}
               className="block w-full rounded-md hover:opacity-90 focus-visible:outline-2 focus-visible:outline-accent">
               <Thumbnail video={video} />
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <Dialog open={playing !== null} onClose={() => setPlaying(null)} title={t`Video`} size="lg"
         actions={<Button variant="secondary" onClick={() => setPlaying(null)}>{t`Close`}</Button>}>
