@@ -51,7 +51,11 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The log line of a request that failed with a 5xx: the route pattern, never the URL's query string. */
+/**
+ * The log line of a request that failed with a 5xx: the route pattern, never the URL's query
+ * string. Under `error`, not `err`: pino's err serializer would rebuild the copy (dropping `code`,
+ * folding the causes' messages in).
+ */
 export function logRequestFailure(request: FastifyRequest, error: unknown): void {
-  request.log.error({ err: loggableError(error), method: request.method, route: request.routeOptions.url ?? null }, 'request failed');
+  request.log.error({ error: loggableError(error), method: request.method, route: request.routeOptions.url ?? null }, 'request failed');
 }
