@@ -6,11 +6,15 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps';
-import { AccessTokens, type AuthContext } from './lib/auth';
+import { AccessTokens } from './lib/auth';
 import { httpErrorFromDatabase } from './lib/db-errors';
-import { HttpError, unauthorized } from './lib/errors';
+import { registerAuthentication } from './lib/authenticate';
+import { logRequestFailure } from './lib/error-log';
+import { HttpError } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
 import { registerInputGuards } from './lib/input-guards';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { SessionCheck } from './lib/session-check';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/sessions';
 import { devOutboxRoutes } from './modules/dev/routes';
@@ -26,7 +30,7 @@ import { userRoutes } from './modules/users/routes';
 /** Builds the whole HTTP application; main.ts listens on it, tests inject requests into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // One line per request only when asked for (debug/trace); errors are always logged.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -34,23 +38,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
-  const sessions = new Sessions(deps, tokens);
+  const sessionCheck = new SessionCheck(deps, deps.config.sessionCheckTtlMs);
+  const sessions = new Sessions(deps, tokens, sessionCheck);
 
-  app.decorateRequest('auth', null as AuthContext | null);
-  app.addHook('onRequest', async (request) => {
-    request.auth = null;
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    request.auth = await tokens.verify(header.slice(7).trim(), deps.clock());
-    // A stale token gets 401 everywhere, so the client refreshes it and retries once.
-    if (!request.auth) throw unauthorized('invalid_token: The access token is invalid or has expired.');
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerAuthentication(app, deps, tokens, sessionCheck);
+  registerSecurityHeaders(app, deps.config.publicUrl);
 
   registerInputGuards(app);
 
@@ -62,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      logRequestFailure(request, error);
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     if (status === 415 || status === 400) {

@@ -27,8 +27,20 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string;
   maxUploadBytes: number;
-  /** Requests per window per client address on the auth entry points. */
-  rateLimits: { login: RateLimitSetting; register: RateLimitSetting; forgotPassword: RateLimitSetting; existsCheck: RateLimitSetting; phoneCode: RateLimitSetting };
+  /**
+   * Requests per window per client address on the auth entry points; `statistics` is per address
+   * and device on the public statistics recorder (the address alone gets 10 times that).
+   */
+  rateLimits: {
+    login: RateLimitSetting; register: RateLimitSetting; forgotPassword: RateLimitSetting; existsCheck: RateLimitSetting;
+    phoneCode: RateLimitSetting; statistics: RateLimitSetting;
+  };
+  /**
+   * How long this process trusts that a login session is still live before asking the database
+   * again (server/lib/session-check.ts): with several processes, a logout in one ends the access
+   * tokens in the others within this time. 0 asks on every request.
+   */
+  sessionCheckTtlMs: number;
   /** Resend confirmation: spacing between mails and the most resends allowed. */
   resendSpacingMs: number;
   maxResends: number;
@@ -63,6 +75,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_STATISTICS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SESSION_CHECK_TTL_SECONDS: z.coerce.number().min(0).max(900).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
@@ -111,7 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE),
       existsCheck: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE * 3),
       phoneCode: perMinute(5),
+      statistics: perMinute(e.RATE_LIMIT_STATISTICS_PER_MINUTE),
     },
+    sessionCheckTtlMs: e.SESSION_CHECK_TTL_SECONDS * 1000,
     resendSpacingMs: 60_000,
     maxResends: 5,
     logLevel: e.LOG_LEVEL,

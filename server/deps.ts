@@ -13,4 +13,6 @@ export interface AppDeps {
   fileStore: FileStore;
   /** The current time; tests move it forward to cross waiting periods. */
   clock: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }

@@ -53,8 +53,7 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
     return inserted.length > 0;
   };
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.idempotencyClaim = null;
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!MUTATING.has(request.method)) return;
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
@@ -92,6 +91,17 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
       return reply.send(row.body ?? undefined);
     }
     throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', undefined, { 'retry-after': '1' });
+  };
+
+  // The claim runs as the last preHandler of each mutating route, after the route's own guards
+  // (requireUser, requireAdmin, rate limits): a request refused for its login, its role or its
+  // rate never writes a row, so anonymous callers cannot fill the table through guarded routes.
+  // An instance-level preHandler would run before those route-level ones.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => MUTATING.has(method))) return;
+    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...own, claimKey];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

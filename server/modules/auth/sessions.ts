@@ -4,6 +4,7 @@ import type { AuthResponse } from '../../../src/domain/user';
 import type { AccessTokens } from '../../lib/auth';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
+import type { SessionCheck } from '../../lib/session-check';
 import type { AppDeps } from '../../deps';
 import { refreshTokens, users } from '../../db/schema';
 import { presentUser, type UserRow } from '../users/present';
@@ -13,7 +14,7 @@ import { presentUser, type UserRow } from '../users/present';
  * inside it. A rotated token presented again means it leaked, so the whole family is revoked.
  */
 export class Sessions {
-  constructor(private readonly deps: AppDeps, private readonly tokens: AccessTokens) {}
+  constructor(private readonly deps: AppDeps, private readonly tokens: AccessTokens, private readonly sessionCheck: SessionCheck) {}
 
   private async issue(user: UserRow, familyId: string): Promise<AuthResponse> {
     const now = this.deps.clock();
@@ -52,8 +53,15 @@ export class Sessions {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.deps.db.update(refreshTokens).set({ revokedAt: this.deps.clock() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    const ended = await this.deps.db.update(refreshTokens).set({ revokedAt: this.deps.clock() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    this.markEnded(ended);
+  }
+
+  /** The access tokens of ended sessions stop working at once in this process (server/lib/session-check.ts). */
+  private markEnded(rows: readonly { userId: string; familyId: string }[]): void {
+    for (const row of rows) this.sessionCheck.ended(row.userId, [row.familyId]);
   }
 
   /** Ends the family the presented token belongs to (logout); unknown tokens are ignored. */
@@ -67,6 +75,8 @@ export class Sessions {
   async revokeAllFor(userId: string, keepFamilyId?: string): Promise<void> {
     const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
     if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-    await this.deps.db.update(refreshTokens).set({ revokedAt: this.deps.clock() }).where(and(...conditions));
+    const ended = await this.deps.db.update(refreshTokens).set({ revokedAt: this.deps.clock() }).where(and(...conditions))
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    this.markEnded(ended);
   }
 }

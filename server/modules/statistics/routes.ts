@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LISTING_EVENT_TYPES } from '../../../src/domain/listings';
 import { listingEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { addressAndDeviceLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { listingExists } from '../listings/queries';
 
@@ -36,11 +37,23 @@ const recordBody = z.object({
   metadata: metadata.nullish(),
 });
 
+/** The device id the client sends in every event's metadata (src/api/statistics.ts), before validation. */
+function deviceIdOf(request: FastifyRequest): string | null {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || !('metadata' in body)) return null;
+  const meta = body.metadata;
+  if (typeof meta !== 'object' || meta === null || !('deviceId' in meta)) return null;
+  return typeof meta.deviceId === 'string' && meta.deviceId !== '' ? meta.deviceId.slice(0, 100) : null;
+}
+
 /** Interaction events for a listing's statistics; the dashboards read them later. */
 export function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
+  // Anyone may record, without a login, so each address and device gets a budget: a script
+  // cannot flood the events table or the dashboards' figures.
+  const limit = addressAndDeviceLimit(app, 'statistics', deps.config.rateLimits.statistics, deviceIdOf);
 
-  app.post('/ListingStatistics/record', async (request, reply) => {
+  app.post('/ListingStatistics/record', { preHandler: limit }, async (request, reply) => {
     const body = parse(recordBody, request.body);
     if (!(await listingExists(db, body.listingId, false))) throw notFound('Listing not found');
     const meta = Object.fromEntries(Object.entries(body.metadata ?? {}).filter(([, v]) => v !== undefined && v !== null));

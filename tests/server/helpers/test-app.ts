@@ -69,6 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       forgotPassword: { max: 1000, windowMs: 60_000 },
       existsCheck: { max: 1000, windowMs: 60_000 },
       phoneCode: { max: 1000, windowMs: 60_000 },
+      statistics: { max: 1000, windowMs: 60_000 },
     },
     ...overrides,
   };
