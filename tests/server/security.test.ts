@@ -264,12 +264,14 @@ describe('the 500 log', () => {
     const email = `leak.${Date.now()}@example.org`;
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$SECRETSALT$SECRETHASHVALUE';
     const existing = await signUp(t);
+    // Errors the request did not cause (db-errors.ts maps constraint and data errors to 4xx), so
+    // they stay 500s: a statement on a missing table carries drizzle's params (the e-mail and a
+    // hash), and a name PostgreSQL quotes back in its message carries the input itself.
     app.post('/api/test/duplicate', async () => {
-      // A unique violation: drizzle's error carries the params, pg's `detail` the e-mail.
-      await t.deps.db.insert(users).values({ email: existing.email, passwordHash: hash, firstName: email, lastName: 'X', dateOfBirth: '1990-01-01', notificationPreferences: defaultNotificationPreferences() });
+      await t.deps.db.execute(sql`insert into no_such_table (email, password_hash, first_name) values (${existing.email}, ${hash}, ${email})`);
     });
     app.get('/api/test/cast', async () => {
-      await t.deps.db.execute(sql`select ${email}::uuid`);
+      await t.deps.db.execute(sql`select ${email}::regclass`);
     });
     try {
       const dup = await app.inject({ method: 'POST', url: '/api/test/duplicate?token=SECRETQUERY' });
@@ -281,12 +283,14 @@ describe('the 500 log', () => {
       for (const secret of ['SECRETHASHVALUE', 'SECRETSALT', email, existing.email, 'SECRETQUERY']) expect(log).not.toContain(secret);
       const [first, second] = lines.map((line) => JSON.parse(line) as { msg: string; method: string; route: string; error: { type: string; message: string; code?: string; stack: string; cause?: { code?: string; message: string; constraint?: string } } });
       expect(first).toMatchObject({ msg: 'request failed', method: 'POST', route: '/api/test/duplicate' });
-      expect(first!.error.message).toMatch(/^Failed query: insert into "users"/);
+      expect(first!.error.message).toMatch(/^Failed query: insert into no_such_table/);
       expect(first!.error.stack).toMatch(/\n\s+at /);
-      expect(first!.error.cause).toMatchObject({ code: '23505', message: expect.stringContaining('duplicate key') });
+      expect(first!.error.cause).toMatchObject({ code: '42P01', message: expect.stringContaining('no_such_table') });
       expect(first!.error.stack).not.toMatch(/params:/);
       expect(second).toMatchObject({ method: 'GET', route: '/api/test/cast' });
-      expect(JSON.stringify(second!.error)).toContain('22P02');
+      // 0A000 here (a dotted name reads as a cross-database reference): any code, not a 4xx mapping.
+      expect(JSON.stringify(second!.error)).toMatch(/"code":"[0-9A-Z]{5}"/);
+      expect(JSON.stringify(second!.error)).toContain('[redacted]');
     } finally {
       await app.close();
     }
