@@ -29,6 +29,8 @@ describe('first-run account journey', () => {
     const href = await link.getAttribute('href');
     expect(href).toContain(`${env.server.url}/confirm-email?token=`);
     const url = new URL(href!);
+    // The outbox page's own CSP allows no fetch: call the API from the app's page.
+    await page.goto(env.server.url);
     const confirmed = await page.evaluate(async (q) => (await fetch(`/api/auth/confirm-email${q}`)).status, url.search);
     expect(confirmed).toBe(200);
 
