@@ -6,7 +6,7 @@ import { idempotencyKeys, users } from '../../server/db/schema';
 import { bearerToken } from '../../server/lib/authenticate';
 import { safeMessage } from '../../server/lib/error-log';
 import { isLoopbackAddress } from '../../server/modules/dev/routes';
-import { defaultNotificationPreferences, type AuthResponse } from '../../src/domain/user';
+import type { AuthResponse } from '../../src/domain/user';
 import { listingFixture } from './helpers/listings';
 import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
