@@ -15,7 +15,7 @@ import { searchPageKey, searchQueryKey } from '../src/db/search-key';
 import type { ListingCard, SearchRequest } from '../src/domain/listings';
 import { queueWrite, userEntries } from '../src/sync/outbox';
 import { createReplayer } from '../src/sync/replay';
-import { addFavorite, removeFavorite } from '../src/sync/writes/favorites';
+import { addFavorite, removeFavorite } from '../src/sync/entities/favorites';
 import { idempotencyKeys } from '../server/db/schema';
 import { createTestApp } from '../tests/server/helpers/test-app';
 import { signUp } from '../tests/server/helpers/accounts';

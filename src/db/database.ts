@@ -63,12 +63,12 @@ export interface SearchCategoryRecord extends CategorySearchResult, Fetched {
 export type StoredFile = FileManifestEntry;
 
 /**
- * ARCHITECTURE §3's outbox entry. The table is declared now so pulls can hold back entities with
- * pending writes (see `sync/pending.ts`); issue 5 writes and replays it. LOCAL-ONLY.
+ * ARCHITECTURE §3's outbox entry: a queued write (`sync/outbox.ts`), sent by `sync/replay.ts`;
+ * pulls hold back rows with entries (`sync/pending.ts`). LOCAL-ONLY.
  */
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict';
 export interface OutboxEntry {
-  /** What the write kind needs to apply, settle or undo it (see sync/writes). */
+  /** What the write kind needs to apply, settle or undo it (see sync/entities). */
   payload?: unknown;
   seq?: number;
   /** UUID, sent as Idempotency-Key. */
@@ -78,7 +78,7 @@ export interface OutboxEntry {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
-  /** The mirrored entity the write touches ('favorites', 'profile', …) and its key (the listing id, the user id). */
+  /** The mirrored entity the write touches (an `EntityName` of sync/entities) and its key (the listing id, the user id). */
   entity: string;
   entityId: string;
   baseVersion: number | null;
@@ -120,6 +120,21 @@ export const SCHEMA_V1 = {
 export const SCHEMA_V2 = {
   profiles: 'id',
 } as const;
+
+export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2;
+
+/**
+ * Tables shared by every user (the catalogue and caches) or LOCAL-ONLY: kept on logout. Every
+ * other table holds one user's rows and belongs to exactly one entity of `sync/entities/registry.ts`
+ * (a unit test checks both).
+ */
+export const SHARED_TABLES = [
+  'categories', 'subCategories', 'categoryServices', 'subCategoryServices', 'regions', 'listings', 'companies',
+  'searchPages', 'searchCategoryResults', 'files', 'outbox', 'meta',
+] as const satisfies readonly TableName[];
+export type SharedTableName = (typeof SHARED_TABLES)[number];
+/** A table of per-user rows: owned by a registry entity, which pulls, reconciles and clears it. */
+export type PerUserTableName = Exclude<TableName, SharedTableName>;
 
 export class AppDatabase extends Dexie {
   categories!: Table<StoredCategory, string>;

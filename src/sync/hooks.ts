@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from '../db/database';
+import type { EntityName } from './entities/registry';
 import { entityEntries } from './outbox';
 
 export interface OutboxSummary {
@@ -77,7 +78,7 @@ function subscribeStates(entity: string, userId: string, listener: () => void): 
  * The sync state of one row of an entity type, for grids (the hearts of 96 cards): every row reads
  * the one live query of its entity type and user instead of running its own.
  */
-export function useRowSyncState(entity: string, entityId: string, userId: string | null | undefined): EntitySyncState {
+export function useRowSyncState(entity: EntityName, entityId: string, userId: string | null | undefined): EntitySyncState {
   const subscribe = useCallback(
     (listener: () => void) => (userId ? subscribeStates(entity, userId, listener) : () => {}),
     [entity, userId],
@@ -87,7 +88,7 @@ export function useRowSyncState(entity: string, entityId: string, userId: string
 }
 
 /** The sync state of one entity for one user, and its entries (oldest first). */
-export function useEntitySync(entity: string, entityId: string | null | undefined, userId: string | null | undefined) {
+export function useEntitySync(entity: EntityName, entityId: string | null | undefined, userId: string | null | undefined) {
   return useLiveQuery(async () => {
     if (!entityId || !userId) return { state: 'synced' as EntitySyncState, entries: [] as OutboxEntry[] };
     const entries = (await entityEntries(entity, entityId)).filter((e) => e.userId === userId);

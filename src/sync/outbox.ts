@@ -1,6 +1,6 @@
 import Dexie, { liveQuery } from 'dexie';
 import { db, type OutboxEntry } from '../db/database';
-import type { WriteKind } from './writes/kind';
+import type { WriteKind } from './entities/define';
 
 /** The device is out of storage: the change was not applied and nothing in the outbox was lost. */
 export class StorageFullError extends Error {

@@ -1,14 +1,14 @@
 import Dexie from 'dexie';
-import { db } from '../db/database';
+import { db, type SharedTableName } from '../db/database';
+import type { EntityName } from './entities/registry';
 
 /**
  * The keys (`entityId`s) of rows of one mirrored table that have local writes not yet confirmed
  * by the server: outbox entries in any state (pending, sending, failed, conflict). Pulls leave
  * those rows as they are locally (ARCHITECTURE §3: server state wins except over pending writes).
- * Empty until the write queue (issue 5) fills the outbox. Call inside a transaction that includes
- * `db.outbox`, so the check and the write are atomic.
+ * Call inside a transaction that includes `db.outbox`, so the check and the write are atomic.
  */
-export async function pendingEntityKeys(entity: string, userId?: string): Promise<Set<string>> {
+export async function pendingEntityKeys(entity: EntityName | SharedTableName, userId?: string): Promise<Set<string>> {
   const entries = await db.outbox
     .where('[entity+entityId]')
     .between([entity, Dexie.minKey], [entity, Dexie.maxKey])

@@ -4,7 +4,7 @@ import { db, type OutboxEntry } from '../db/database';
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/sync';
 import { entityEntries, userEntries } from './outbox';
 import type { SenderLock } from './sender-lock';
-import { writeKind } from './writes/kind';
+import { writeKind } from './entities/registry';
 
 export interface ReplayerOptions {
   /** The signed-in user: only their entries are sent, never another user's. */

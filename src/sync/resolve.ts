@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '../db/database';
 import { discardEntry, retryEntry } from './outbox';
-import { writeKind } from './writes/kind';
+import { writeKind } from './entities/registry';
 
 /**
  * What the user can do with a change the server did not take (ARCHITECTURE §3: nothing is

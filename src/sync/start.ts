@@ -2,17 +2,17 @@ import { createBackoff, isOffline, onReconnect } from '../api/connection';
 import { ApiError } from '../api/http';
 import { MANIFEST_POLL_MS } from '../domain/constants';
 import { onWriteQueued } from './outbox';
-import { pullFavorites, pullManifest, pullProfile, pullRegions, pullTaxonomy } from './pull';
+import { pullUserEntities, reconcileUserEntities } from './entities/registry';
+import { pullManifest, pullRegions, pullTaxonomy } from './pull';
 import { createReplayer, type Replayer } from './replay';
 import { senderLock, type SenderLock } from './sender-lock';
 import { onWorkerReplayRequest, requestBackgroundReplay, sendManifestToWorker } from './worker-bridge';
-import './writes';
 
 /** A window focus pulls again at most this often. */
 export const FOCUS_PULL_THROTTLE_MS = 30_000;
 
 export interface SyncOptions {
-  /** The signed-in user's id, read at each pull (their favourites are pulled too); sync/ never imports state/. */
+  /** The signed-in user's id, read at each pull (their entities are pulled too); sync/ never imports state/. */
   getUserId?: () => string | null;
   /** Where `online` and `focus` are heard (tests pass their own EventTarget). */
   target?: EventTarget;
@@ -23,7 +23,7 @@ export interface SyncOptions {
 }
 
 /**
- * Pulls the shared data (taxonomy, regions, file manifest, and the user's favourites) now, on
+ * Pulls the shared data (taxonomy, regions, file manifest, and the user's entities of the registry) now, on
  * `online`, when the server answers again after being unreachable, and on focus (throttled), and
  * polls the manifest every MANIFEST_POLL_MS. A pull that could not reach the server is tried again
  * with the shared backoff (1 s → 30 s, jittered), never while the browser is offline, and the
@@ -37,9 +37,8 @@ export interface SyncHandle {
   replayer: Replayer;
 }
 
-/** The user's own mirrored entities, pulled after the queue drains (reconcile) and with every full pull. */
-const pullUserData = (userId: string) =>
-  Promise.allSettled([pullFavorites(userId), pullProfile(userId)]).then(() => undefined);
+/** After the queue drains: the user's entities are pulled and merged (reconcile). */
+const reconcile = (userId: string) => reconcileUserEntities(userId).then(() => undefined);
 
 /** Worth trying again later: no answer, a server error, a timeout or throttling (not a 4xx such as a logged-out 401). */
 const transient = (error: unknown) =>
@@ -51,7 +50,7 @@ const pullManifestToWorker = () => pullManifest().then(({ entries, changed }) =>
 export function startSync({
   getUserId = () => null, target = window, onError = () => {}, lock = senderLock(crypto.randomUUID()),
 }: SyncOptions = {}): SyncHandle {
-  const replayer = createReplayer({ getUserId, lock, onDrained: pullUserData });
+  const replayer = createReplayer({ getUserId, lock, onDrained: reconcile });
   const replay = () => void replayer.run();
   let lastPull = 0;
   let running: Promise<void> | null = null;
@@ -78,7 +77,7 @@ export function startSync({
       pullTaxonomy(),
       pullRegions(),
       pullManifestToWorker(),
-      ...(userId ? [pullFavorites(userId), pullProfile(userId)] : []),
+      ...(userId ? pullUserEntities(userId) : []),
     ]);
     let retry = false;
     for (const r of results) {

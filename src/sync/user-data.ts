@@ -1,13 +1,12 @@
-import { db } from '../db/database';
-import { clearUserFavorites } from '../db/favorites';
+import { clearUserEntities } from './entities/registry';
 
 /**
- * Clears the per-user mirrored tables of one user (favourites, profile). Wired to the session with
- * `onSessionCleared(clearUserData)`; the outbox is kept (its entries carry their user id and are
- * never replayed under another user; issue 5 warns before a logout that would strand them).
+ * Clears one user's rows of every mirrored per-user entity (the registry's). Wired to the session
+ * with `onSessionCleared(clearUserData)`; the outbox is kept: its entries carry their user id and
+ * are never replayed under another user, and logout warns first when it holds any.
  */
 export async function clearUserData(userId: string | null): Promise<void> {
   if (!userId) return;
-  await clearUserFavorites(userId);
-  await db.profiles.delete(userId);
+  const [failure] = await clearUserEntities(userId);
+  if (failure !== undefined) throw failure;
 }

@@ -7,7 +7,8 @@ import { discardEntry, queueWrite, retryEntry, userEntries } from '../../src/syn
 import { pullFavorites, pullProfile } from '../../src/sync/pull';
 import { createReplayer } from '../../src/sync/replay';
 import { leaseLock } from '../../src/sync/sender-lock';
-import { addFavorite, removeFavorite, updateProfile } from '../../src/sync/writes';
+import { addFavorite, removeFavorite } from '../../src/sync/entities/favorites';
+import { updateProfile } from '../../src/sync/entities/profile';
 import { favorites as favoritesTable, idempotencyKeys, users as usersTable } from '../../server/db/schema';
 import { resetDexie, startQueueWorld, watchFetch, type QueueWorld } from './harness';
 

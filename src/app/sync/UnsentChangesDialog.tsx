@@ -2,18 +2,21 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '../../db/database';
 import { discardChange, keepMine, retryChange, takeTheirs } from '../../sync/resolve';
-import { writeKind, type WriteDescription } from '../../sync/writes/kind';
+import type { WriteDescription } from '../../sync/entities/define';
+import { writeKind, type WriteKindName } from '../../sync/entities/registry';
 import { notify } from '../../state/snackbar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CHANGE_LABELS } from './describeChange';
 
-function useDescriptions(entries: OutboxEntry[]): Map<number, WriteDescription> {
-  const [descriptions, setDescriptions] = useState(new Map<number, WriteDescription>());
+type Description = WriteDescription<WriteKindName>;
+
+function useDescriptions(entries: OutboxEntry[]): Map<number, Description> {
+  const [descriptions, setDescriptions] = useState(new Map<number, Description>());
   useEffect(() => {
     let active = true;
     void Promise.all(entries.map(async (e) => [e.seq!, await writeKind(e.kind)?.describe(e.payload)] as const)).then((pairs) => {
-      if (active) setDescriptions(new Map(pairs.filter((p): p is [number, WriteDescription] => Boolean(p[1]))));
+      if (active) setDescriptions(new Map(pairs.filter((p): p is [number, Description] => Boolean(p[1]))));
     });
     return () => {
       active = false;

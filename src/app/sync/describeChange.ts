@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { WriteDescription } from '../../sync/writes/kind';
+import type { WriteKindName } from '../../sync/entities/registry';
 
 /** How each kind of queued change is named in the list of unsent changes. */
-export const CHANGE_LABELS: Record<WriteDescription['action'], MessageDescriptor> = {
+export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'favorite.add': msg`Add to favorites`,
   'favorite.remove': msg`Remove from favorites`,
   'profile.update': msg`Personal information`,

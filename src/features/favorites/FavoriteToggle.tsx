@@ -9,7 +9,7 @@ import { notify } from '../../state/snackbar';
 import { useRowSyncState } from '../../sync/hooks';
 import { StorageFullError, queueWrite } from '../../sync/outbox';
 import { askPersistentStorage } from '../../sync/persist';
-import { addFavorite, removeFavorite } from '../../sync/writes/favorites';
+import { addFavorite, removeFavorite } from '../../sync/entities/favorites';
 
 export interface FavoriteToggleProps {
   listing: { id: string; name: string };

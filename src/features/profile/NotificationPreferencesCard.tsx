@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FREQUENCY_WORDS, NOTIFICATION_TYPE_KEYS, type FrequencyWord, type NotificationTypeKey } from '../../domain/user';
-import { updatePreferences } from '../../sync/writes/profile';
+import { updatePreferences } from '../../sync/entities/profile';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
 import { dismissToast, toast } from './feedback';

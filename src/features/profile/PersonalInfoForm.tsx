@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../../domain/countries';
 import { detectCountryCode, formatPhone, normalizePhone, splitFullPhone } from '../../domain/phone';
 import type { User } from '../../domain/user';
 import { Messages, toIsoDate, validateCountryCode, validatePhoneNumber, validateProfile } from '../../domain/validation';
-import { updateProfile } from '../../sync/writes/profile';
+import { updateProfile } from '../../sync/entities/profile';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';

@@ -3,7 +3,7 @@ import type { User } from '../../domain/user';
 import { session, setUser } from '../../state/session';
 import { queueWrite, waitForOutcome, type WriteOutcome } from '../../sync/outbox';
 import { discardChange } from '../../sync/resolve';
-import type { WriteKind } from '../../sync/writes/kind';
+import type { WriteKind } from '../../sync/entities/define';
 
 /** How long a form waits for the server before saying the change will go later. */
 export const SEND_WAIT_MS = 10_000;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { favoriteIdsQuery } from '../../../src/db/queries';
 import { StorageFullError, queueWrite, userEntries } from '../../../src/sync/outbox';
-import { defineWrite } from '../../../src/sync/writes/kind';
-import { addFavorite, removeFavorite } from '../../../src/sync/writes/favorites';
+import type { WriteKind } from '../../../src/sync/entities/define';
+import { addFavorite, removeFavorite } from '../../../src/sync/entities/favorites';
 
 beforeEach(async () => {
   await db.delete();
@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** A kind whose local step writes a favourite and then fails the way the test says. */
-const failing = (error: Error) => defineWrite<{ listingId: string }>({
+const failing = (error: Error): WriteKind<{ listingId: string }> => ({
   kind: `test.failing.${error.name}`,
   entity: 'favorites',
   entityId: (p) => p.listingId,

@@ -10,7 +10,6 @@ import { defaultNotificationPreferences, type User } from '../../../../src/domai
 import { session } from '../../../../src/state/session';
 import { onWriteQueued } from '../../../../src/sync/outbox';
 import { createReplayer } from '../../../../src/sync/replay';
-import '../../../../src/sync/writes';
 
 export function activateEnglish(): void {
   i18n.loadAndActivate({ locale: 'en', messages });
