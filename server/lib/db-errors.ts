@@ -49,3 +49,11 @@ export function httpErrorFromDatabase(error: unknown): HttpError | null {
   if (pg.code.startsWith('22')) return badRequest('A value in the request cannot be stored. Check the text and numbers and try again.');
   return null;
 }
+
+/** PostgreSQL unique_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import { LocationMessages, normaliseCountyNames, type Region, type RegionCountry
 import type { Db } from '../../db/client';
 import { counties, regions } from '../../db/schema';
 import { updateMissed } from '../../lib/admin-crud';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
 import type { RegionBody } from './schemas';
 
@@ -39,13 +40,6 @@ async function listRegions(db: Db): Promise<Region[]> {
     .sort((a, b) => COUNTRY_ORDER[a.country] - COUNTRY_ORDER[b.country] || collators[a.country].compare(a.name, b.name))
     .map((r) => present(r, byRegion.get(r.id) ?? []));
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 const regionExists = () => new HttpError(409, LocationMessages.RegionExists, [{ field: 'name', message: LocationMessages.RegionExists }]);
 
