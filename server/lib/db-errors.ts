@@ -23,7 +23,7 @@ const readable = (table: string) => table.replace(/_/g, ' ');
 
 /**
  * Turns a database refusal caused by the request (not by a bug or an outage) into a 4xx, so
- * one mapping covers every route instead of a try/catch in each (issue 9). Returns null for
+ * one mapping covers every route instead of a try/catch in each. Returns null for
  * everything else, which stays a logged 500.
  *
  * - 23503 foreign_key_violation and 23001 restrict_violation (ON DELETE RESTRICT): on a delete,

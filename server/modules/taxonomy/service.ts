@@ -83,7 +83,7 @@ export function taxonomyService(db: Db, clock: () => Date) {
         throw conflict(`This category is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
       }
     },
-    afterWrite: bumpCatalogue,
+    afterWrite: () => bumpCatalogue(),
   });
 
   const subCategoryCrud = adminCrud<SubCategoryRow, SubCategoryBody, SubCategory>(db, clock, {
@@ -107,7 +107,7 @@ export function taxonomyService(db: Db, clock: () => Date) {
         description: textOrKeep(body.description), imageUri,
       };
     },
-    afterWrite: bumpCatalogue,
+    afterWrite: () => bumpCatalogue(),
   });
 
   const categoryServiceCrud = adminCrud<CategoryServiceRow, CategoryServiceBody, CategoryService>(db, clock, {
