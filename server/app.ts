@@ -16,7 +16,7 @@ import { registerInputGuards } from './lib/input-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCheck } from './lib/session-check';
 import { authRoutes } from './modules/auth/routes';
-import { Sessions } from './modules/auth/sessions';
+import { Sessions } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';

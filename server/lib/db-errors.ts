@@ -23,7 +23,7 @@ const readable = (table: string) => table.replace(/_/g, ' ');
 
 /**
  * Turns a database refusal caused by the request (not by a bug or an outage) into a 4xx, so
- * one mapping covers every route instead of a try/catch in each (issue 9). Returns null for
+ * one mapping covers every route instead of a try/catch in each. Returns null for
  * everything else, which stays a logged 500.
  *
  * - 23503 foreign_key_violation and 23001 restrict_violation (ON DELETE RESTRICT): on a delete,
@@ -48,4 +48,12 @@ export function httpErrorFromDatabase(error: unknown): HttpError | null {
   if (pg.code === '23505') return conflict('This already exists.');
   if (pg.code.startsWith('22')) return badRequest('A value in the request cannot be stored. Check the text and numbers and try again.');
   return null;
+}
+
+/** PostgreSQL unique_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

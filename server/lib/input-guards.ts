@@ -70,7 +70,7 @@ function findInvalidText(root: unknown, prefix: string): FieldError | null {
 }
 
 /**
- * Input checks that hold for every route, in one place instead of in each schema (issue 9):
+ * Input checks that hold for every route, in one place instead of in each schema:
  * JSON bodies deeper than MAX_JSON_DEPTH are a 400 before they are parsed, and text that
  * PostgreSQL cannot store (NUL, unpaired surrogates) in the body, query string or path params
  * is a 400 naming the field. Register on the root instance before any route plugin, so every

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldError } from '../../src/domain/validation';
+import { GENDERS, type FieldError, type Gender } from '../../src/domain/validation';
 import { validationFailed } from './errors';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -35,3 +35,12 @@ export function assertValid(errors: FieldError[]): void {
 
 export const uuidParam = z.object({ id: z.uuid('Must be a valid id') });
 export const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** Accepts 'Male', 'prefer not to say', 'PreferNotToSay'... and stores the wire value. */
+export const genderSchema = z.string().transform((v, ctx): Gender | null => {
+  const key = v.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/^prefernottosay$/, 'prefer-not-to-say');
+  if (!key) return null;
+  if ((GENDERS as readonly string[]).includes(key)) return key as Gender;
+  ctx.addIssue({ code: 'custom', message: `Gender must be one of ${GENDERS.join(', ')}` });
+  return z.NEVER;
+});

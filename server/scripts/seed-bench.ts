@@ -16,7 +16,7 @@ import {
   categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed';
-import { bumpCatalogue } from '../modules/listings/search-cache';
+import { bumpCatalogue } from '../modules/listings/service';
 import { PRICES, VIDEO_LINKS } from '../db/seed-data/listings';
 import { demoCompanies, demoListingText, prng, type DemoCompany, type DemoLanguage } from '../db/seed-data/demo';
 import { diskFileStore } from '../platform/file-store';

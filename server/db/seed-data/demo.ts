@@ -115,7 +115,7 @@ export const writesEnglish = (index: number) => (index + Math.floor(index / 10))
 /**
  * The demo companies, the same on every call: every third one Swedish, the others Norwegian;
  * company i works in category i mod 10 and no two companies of one category share a town.
- * Company 0 is the Oslo venue whose 'Elegant banquet halls – Oslo' the issue asked about.
+ * Company 0 is the Oslo venue that offers 'Elegant banquet halls – Oslo'.
  */
 export function demoCompanies(count = SEED_COMPANY_COUNT): DemoCompany[] {
   const rng = prng(20240601);

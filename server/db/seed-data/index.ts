@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { bumpCatalogue } from '../../modules/listings/search-cache';
+import { bumpCatalogue } from '../../modules/listings/service';
 import type { Db } from '../client';
 import { categories, categoryServices, counties, regions, subCategories, subCategoryServices } from '../schema';
 import { SEED_REGIONS } from './regions';

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, isNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStore } from '../../platform/file-store';
-import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/routes';
-import { bumpCatalogue } from '../../modules/listings/search-cache';
+import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/service';
+import { bumpCatalogue } from '../../modules/listings/service';
 import type { Db } from '../client';
 import {
   categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,

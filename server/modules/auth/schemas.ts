@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, type Gender } from '../../../src/domain/validation';
-
-/** Accepts 'Male', 'prefer not to say', 'PreferNotToSay'... and stores the wire value. */
-export const genderSchema = z.string().transform((v, ctx): Gender | null => {
-  const key = v.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/^prefernottosay$/, 'prefer-not-to-say');
-  if (!key) return null;
-  if ((GENDERS as readonly string[]).includes(key)) return key as Gender;
-  ctx.addIssue({ code: 'custom', message: `Gender must be one of ${GENDERS.join(', ')}` });
-  return z.NEVER;
-});
+import { genderSchema } from '../../lib/validate';
 
 const str = (max = 200) => z.string().max(max, `Must be at most ${max} characters`);
 
@@ -55,3 +46,7 @@ export const resetBody = z.object({
 });
 
 export const phoneQuery = z.object({ phoneNumber: str(40).min(1, 'phoneNumber is required'), countryCode: str(6).optional() });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type ResetQuery = z.infer<typeof resetQuery>;
+export type ResetBody = z.infer<typeof resetBody>;

@@ -7,7 +7,7 @@ import { unauthorized } from '../../lib/errors';
 import type { SessionCheck } from '../../lib/session-check';
 import type { AppDeps } from '../../deps';
 import { refreshTokens, users } from '../../db/schema';
-import { presentUser, type UserRow } from '../users/present';
+import { presentUser, type UserRow } from '../users/service';
 
 /**
  * Login sessions: each login starts a refresh-token family; every refresh rotates the token

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import { parse, uuidParam } from '../../lib/validate';
-import { publicCompanies } from '../listings/queries';
+import { parse } from '../../lib/validate';
+import { companyIdParam } from './schemas';
+import { companyService } from './service';
 
-/** Public company reads (spec 2 §7): approved companies only. Writes arrive with the company issue. */
+/** Public company reads. */
 export function companyRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps;
+  const companies = companyService(deps.db);
 
-  app.get('/company', async () => publicCompanies(db));
+  app.get('/company', async () => companies.list());
 
-  app.get('/company/:id', async (request) => {
-    const { id } = parse(uuidParam, request.params, 'params');
-    const [company] = await publicCompanies(db, id);
-    if (!company) throw notFound('Company not found');
-    return company;
-  });
+  app.get('/company/:id', async (request) => companies.get(parse(companyIdParam, request.params, 'params').id));
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '../../../src/domain/constants';
-import { outboxMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
+import { outboxService } from './service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Escapes the text, then turns http(s) addresses into links (the escaped text has no quotes left). */
@@ -41,14 +40,14 @@ function assertOutboxReader(request: FastifyRequest): void {
  * set. Only registered when a local provider is active, so production with SMTP has no such route.
  */
 export function devOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
-  const list = () => deps.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(200);
+  const outbox = outboxService(deps.db);
   const guard = { preHandler: async (request: FastifyRequest) => assertOutboxReader(request) };
 
   app.get('/api/dev/outbox', guard, async () =>
-    (await list()).map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })));
+    (await outbox.latest()).map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })));
 
   app.get('/dev/outbox', guard, async (_request, reply) => {
-    const rows = await list();
+    const rows = await outbox.latest();
     const items = rows.map((m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong><br>To: ${escapeHtml(m.to)} · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString())}</time></header>
   <pre>${linkify(m.text)}</pre>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Company, Listing, ListingCard, SortOption } from '../../../src/domain/listings';
+import type { Listing, ListingCard, SortOption } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
 import { companies, counties, listings } from '../../db/schema';
 
@@ -117,15 +117,3 @@ export async function listingExists(db: Db, id: string, publicOnly: boolean): Pr
   const [r] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), publicOnly ? isPublic : undefined)).limit(1);
   return !!r;
 }
-
-export const companyColumns = {
-  id: companies.id, name: companies.name, shortDescription: companies.shortDescription, description: companies.description,
-  logoImageUri: companies.logoImageUri, bannerImageUri: companies.bannerImageUri, websiteUrl: companies.websiteUrl,
-  facebookUrl: companies.facebookUrl, instagramUrl: companies.instagramUrl, phoneNumber: companies.phoneNumber, email: companies.email,
-};
-
-export async function publicCompanies(db: Db, id?: string): Promise<Company[]> {
-  return db.select(companyColumns).from(companies)
-    .where(and(eq(companies.status, 'approved'), id ? eq(companies.id, id) : undefined)).orderBy(asc(companies.name), asc(companies.id));
-}
-

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { CategorySearchResult, SearchResponse } from '../../../src/domain/listings';
 import { categories, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { byName } from '../taxonomy/common';
+import { byName } from '../../lib/sort';
 import { inRegions, isPublic, orderFor, selectCards, selectCardsByIdOrder, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
 import { SearchCache } from './search-cache';

@@ -36,3 +36,8 @@ export const subCategoryServiceBody = z.object({
 
 export const categoryIdQuery = z.object({ categoryId: z.uuid(BadId).optional() });
 export const subCategoryIdQuery = z.object({ subCategoryId: z.uuid(BadId).optional() });
+
+export type CategoryBody = z.infer<typeof categoryBody>;
+export type SubCategoryBody = z.infer<typeof subCategoryBody>;
+export type CategoryServiceBody = z.infer<typeof categoryServiceBody>;
+export type SubCategoryServiceBody = z.infer<typeof subCategoryServiceBody>;

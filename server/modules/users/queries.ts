@@ -18,11 +18,3 @@ export async function phoneTaken(db: Db, phoneKey: string, exceptUserId?: string
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneKey, phoneKey));
   return rows.some((r) => r.id !== exceptUserId);
 }
-
-/** PostgreSQL unique_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPE_KEYS, type NotificationTypeKey } from '../../../src/domain/user';
-import { genderSchema } from '../auth/schemas';
+import { genderSchema } from '../../lib/validate';
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 
@@ -40,3 +40,8 @@ export const changePasswordBody = z.object({
   newPassword: text(128),
   confirmPassword: text(128),
 });
+
+export type ProfileBody = z.infer<typeof profileBody>;
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+export type VerifyPhoneBody = z.infer<typeof verifyPhoneBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userTokens } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import type { Db } from '../db/client';
+import { userTokens } from '../db/schema';
+import { randomToken, sha256Hex } from './crypto';
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 

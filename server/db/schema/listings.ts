@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { categories, subCategories } from './taxonomy';
+import { users } from './users';
+
+/** A PostgreSQL tsvector, read only through SQL (the full-text search column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Supplier companies (spec 2 §3). Only approved ones are public. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  description: text('description').notNull().default(''),
+  logoImageUri: uuid('logo_image_uri'),
+  bannerImageUri: uuid('banner_image_uri'),
+  organizationNumber: text('organization_number'),
+  websiteUrl: text('website_url'),
+  facebookUrl: text('facebook_url'),
+  instagramUrl: text('instagram_url'),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  status: text('status', { enum: ['approved', 'pending', 'rejected'] }).notNull().default('pending'),
+  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('companies_status_idx').on(t.status), index('companies_created_by_idx').on(t.createdById)]);
+
+/** The rows anyone may see; the partial indexes below cover exactly these. */
+export const PUBLIC_LISTING = sql`status = 'approved' and is_active`;
+
+/**
+ * Listings (spec 2 §3). `search` is generated: name (A), short description (B) and the
+ * description without tags (C), each in the Norwegian and the English configuration.
+ */
+export const listings = pgTable('listings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  /** Rich text (HTML). */
+  description: text('description').notNull().default(''),
+  cardImageUri: uuid('card_image_uri'),
+  bannerImageUri: uuid('banner_image_uri'),
+  galleryImageIds: uuid('gallery_image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  videoLinks: text('video_links').array().notNull().default(sql`'{}'::text[]`),
+  categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+  categoryServiceIds: uuid('category_service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  subCategoryServiceIds: uuid('sub_category_service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  countyIds: uuid('county_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  regionIds: uuid('region_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /** Whole kroner; null = no price given. */
+  price: integer('price'),
+  status: text('status', { enum: ['approved', 'pending', 'rejected', 'draft'] }).notNull().default('draft'),
+  isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  search: tsvector('search').generatedAlwaysAs(sql`
+    setweight(to_tsvector('norwegian'::regconfig, coalesce(name, '')), 'A') ||
+    setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') ||
+    setweight(to_tsvector('norwegian'::regconfig, coalesce(short_description, '')), 'B') ||
+    setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B') ||
+    setweight(to_tsvector('norwegian'::regconfig, regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'C') ||
+    setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'C')`),
+}, (t) => [
+  index('listings_search_idx').using('gin', t.search),
+  index('listings_company_idx').on(t.companyId),
+  index('listings_category_idx').on(t.categoryId),
+  index('listings_status_created_idx').on(t.status, t.createdAt),
+  index('listings_created_idx').on(t.createdAt),
+  index('listings_price_idx').on(t.price),
+  index('listings_name_idx').on(t.name),
+  index('listings_region_ids_idx').using('gin', t.regionIds),
+  index('listings_county_ids_idx').using('gin', t.countyIds),
+  // Partial indexes over public rows only, in the exact order of the search sorts: counts and
+  // first pages read these instead of the whole table (measured in bench/README.md).
+  index('listings_public_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_LISTING),
+  index('listings_public_price_asc_idx').on(t.price.asc().nullsLast(), t.id).where(PUBLIC_LISTING),
+  index('listings_public_price_desc_idx').on(t.price.desc().nullsLast(), t.id).where(PUBLIC_LISTING),
+  index('listings_public_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_LISTING),
+]);

@@ -1,0 +1,1 @@
+export { uuidParam as companyIdParam } from '../../lib/validate';

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { LocationMessages, normaliseCountyNames, type Region, type RegionCountry } from '../../../src/domain/locations';
+import type { Db } from '../../db/client';
+import { counties, regions } from '../../db/schema';
+import { updateMissed } from '../../lib/admin-crud';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError, notFound } from '../../lib/errors';
+import type { RegionBody } from './schemas';
+
+const collators: Record<RegionCountry, Intl.Collator> = {
+  NO: new Intl.Collator('nb', { sensitivity: 'base', numeric: true }),
+  SE: new Intl.Collator('sv', { sensitivity: 'base', numeric: true }),
+};
+const COUNTRY_ORDER: Record<RegionCountry, number> = { NO: 0, SE: 1 };
+
+type RegionRow = typeof regions.$inferSelect;
+type CountyRow = typeof counties.$inferSelect;
+
+function present(region: RegionRow, own: CountyRow[]): Region {
+  const collator = collators[region.country];
+  return {
+    id: region.id,
+    name: region.name,
+    country: region.country,
+    counties: own.map((c) => ({ id: c.id, name: c.name })).sort((a, b) => collator.compare(a.name, b.name) || a.name.localeCompare(b.name)),
+    version: region.version,
+  };
+}
+
+/** All regions with their counties, by country then name (each country's own alphabet). */
+async function listRegions(db: Db): Promise<Region[]> {
+  const [regionRows, countyRows] = await Promise.all([db.select().from(regions), db.select().from(counties).orderBy(asc(counties.regionId))]);
+  const byRegion = new Map<string, CountyRow[]>();
+  for (const c of countyRows) {
+    const list = byRegion.get(c.regionId);
+    if (list) list.push(c);
+    else byRegion.set(c.regionId, [c]);
+  }
+  return regionRows
+    .sort((a, b) => COUNTRY_ORDER[a.country] - COUNTRY_ORDER[b.country] || collators[a.country].compare(a.name, b.name))
+    .map((r) => present(r, byRegion.get(r.id) ?? []));
+}
+
+const regionExists = () => new HttpError(409, LocationMessages.RegionExists, [{ field: 'name', message: LocationMessages.RegionExists }]);
+
+/** Regions (fylker and län) with their counties (kommuner); reads are public, writes are the Admin's. */
+export function locationService(db: Db, clock: () => Date) {
+  async function loadRegion(id: string): Promise<Region> {
+    const [region] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
+    if (!region) throw notFound('Region not found');
+    return present(region, await db.select().from(counties).where(eq(counties.regionId, id)));
+  }
+
+  async function assertNameFree(name: string, exceptId?: string) {
+    const [taken] = await db.select({ id: regions.id }).from(regions)
+      .where(and(sql`lower(${regions.name}) = lower(${name})`, exceptId ? ne(regions.id, exceptId) : undefined)).limit(1);
+    if (taken) throw regionExists();
+  }
+
+  async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw regionExists();
+      throw error;
+    }
+  }
+
+  return {
+    list: () => listRegions(db),
+
+    get: loadRegion,
+
+    async create(body: RegionBody): Promise<Region> {
+      await assertNameFree(body.name);
+      const names = normaliseCountyNames(body.counties ?? []);
+      const id = await guardUnique(() => db.transaction(async (tx) => {
+        const [region] = await tx.insert(regions).values({ name: body.name, country: body.country ?? 'NO' }).returning({ id: regions.id });
+        if (names.length > 0) await tx.insert(counties).values(names.map((name) => ({ regionId: region!.id, name })));
+        return region!.id;
+      }));
+      return loadRegion(id);
+    },
+
+    /** `expected` is the If-Match version or null. The county list, when sent, replaces the stored one. */
+    async update(id: string, expected: number | null, body: RegionBody): Promise<Region> {
+      await assertNameFree(body.name, id);
+      const names = body.counties === undefined ? null : normaliseCountyNames(body.counties);
+      const now = clock();
+      const updated = await guardUnique(() => db.transaction(async (tx) => {
+        const [region] = await tx.update(regions).set({
+          name: body.name, country: body.country, version: sql`${regions.version} + 1`, updatedAt: now,
+        }).where(and(eq(regions.id, id), expected === null ? undefined : eq(regions.version, expected))).returning({ id: regions.id });
+        if (!region) return false;
+        if (names === null) return true;
+        // Replace the list, keeping the ids of counties whose names stay (compared case-insensitively).
+        const existing = await tx.select().from(counties).where(eq(counties.regionId, id));
+        const byKey = new Map(existing.map((c) => [c.name.toLocaleLowerCase('nb'), c]));
+        const kept = new Set<string>();
+        const renamed: { id: string; name: string }[] = [];
+        const added: string[] = [];
+        for (const name of names) {
+          const match = byKey.get(name.toLocaleLowerCase('nb'));
+          if (match && !kept.has(match.id)) {
+            kept.add(match.id);
+            if (match.name !== name) renamed.push({ id: match.id, name });
+          } else {
+            added.push(name);
+          }
+        }
+        const removed = existing.filter((c) => !kept.has(c.id)).map((c) => c.id);
+        if (removed.length > 0) await tx.delete(counties).where(inArray(counties.id, removed));
+        for (const r of renamed) {
+          await tx.update(counties).set({ name: r.name, version: sql`${counties.version} + 1`, updatedAt: now }).where(eq(counties.id, r.id));
+        }
+        if (added.length > 0) await tx.insert(counties).values(added.map((name) => ({ regionId: id, name })));
+        return true;
+      }));
+      if (!updated) {
+        const [found] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
+        return updateMissed(!!found, 'Region');
+      }
+      return loadRegion(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const [row] = await db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
+      if (!row) throw notFound('Region not found');
+    },
+  };
+}
