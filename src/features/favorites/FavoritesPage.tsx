@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useFavorites } from '../../db/hooks';
 import { session } from '../../state/session';
 import { pullFavorites } from '../../sync/pull';
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { useOnline, useOnReconnect } from '../../ui/useConnection';
-import { FavoriteToggle } from './FavoriteToggle';
+import { FavoriteToggle } from '../../ui/FavoriteToggle';
 
 const SKELETONS = 6;
 
