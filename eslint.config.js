@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'coverage', 'src/locales/**/*.ts', 'server/db/migrations'] },
@@ -29,11 +30,11 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never reaches into another feature's internals; shared needs move to ui/ or domain/.
-    files: ['src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Import shared code from ui/, domain/ or state/, not from another feature.' }] }],
-    },
+    // The layers of the client and what each may import (eslint-rules/boundaries.js,
+    // docs/architecture.md "Layers"); tests/unit/lint-boundaries.test.ts plants a violation of each.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*', 'bench/**/*', '*.config.{ts,js}'],

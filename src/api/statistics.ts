@@ -1,5 +1,5 @@
 import type { ListingEventType } from '../domain/listings';
-import { deviceId } from '../state/storage';
+import { deviceId } from './storage';
 import { api } from './http';
 
 /** The event names the API takes (spec 2 §4); sent lowercased. */

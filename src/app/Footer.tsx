@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, ORGANISATION_NUMBER } from '../features/info/contact';
 import { changeLocale, normalizeLocale } from './i18n';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Organisation number, contact e-mail, legal links and the language switch (the page reloads). */
 export function Footer() {

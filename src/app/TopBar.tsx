@@ -7,7 +7,7 @@ import { isAdmin, session } from '../state/session';
 import { Avatar } from '../ui/Avatar';
 import { requestLogout } from './logout';
 import { theme, toggleTheme } from '../state/theme';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export interface Entry {
   href: string;
@@ -93,7 +93,7 @@ export function TopBar() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
       <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link href="/" className="mr-4 text-lg font-bold text-accent">EventMarket</Link>
+        <Link href={paths.home.href()} className="mr-4 text-lg font-bold text-accent">EventMarket</Link>
         <div className="hidden flex-1 items-center gap-1 md:flex">
           {main.map((e) => <Link key={e.href} href={e.href} className={navLink}>{e.label}</Link>)}
         </div>

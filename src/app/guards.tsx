@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { isAdmin, session } from '../state/session';
-import { needsAdmin, needsLogin, paths } from './paths';
+import { needsAdmin, needsLogin, paths } from '../config/paths';
 
 /**
  * Route guard: anonymous users on login-required paths go to /login and come back to the same

@@ -5,7 +5,7 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
 import { Spinner } from '../ui/Spinner';
 import { withCatalog } from './i18n';
-import { needsAdmin, needsLogin, paths } from './paths';
+import { needsAdmin, needsLogin, paths } from '../config/paths';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
+import { db } from './database';
 import {
   categoriesQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
   searchPageQuery, searchPagesQuery, subCategoriesQuery,
@@ -44,3 +45,7 @@ export const useFavorites = (userId: string | null | undefined) =>
 
 export const useFavoriteIds = (userId: string | null | undefined) =>
   useLiveQuery(async () => new Set(userId ? await favoriteIdsQuery(userId) : []), [userId]);
+
+/** The stored profile of a user (with edits queued on this device), live. */
+export const useStoredProfile = (userId: string | null | undefined) =>
+  useLiveQuery(() => (userId ? db.profiles.get(userId) : undefined), [userId]);

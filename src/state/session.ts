@@ -4,7 +4,8 @@ import { authApi } from '../api/auth';
 import { ApiError, configureAuth, isWellFormedToken } from '../api/http';
 import type { AuthResponse, User } from '../domain/user';
 import { ADMIN_ROLE } from '../domain/constants';
-import { deviceId, safeGet, safeSet } from './storage';
+import { deviceId, safeGet, safeSet } from '../api/storage';
+import { paths } from '../config/paths';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -158,7 +159,7 @@ export function refreshAccessToken(): Promise<string> {
 
 export function sessionExpired(): void {
   clearSession();
-  navigate('/login');
+  navigate(paths.login.href());
 }
 
 export async function logout(): Promise<void> {

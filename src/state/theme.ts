@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { safeGet, safeSet } from './storage';
+import { safeGet, safeSet } from '../api/storage';
 
 export type Theme = 'dark' | 'light';
 

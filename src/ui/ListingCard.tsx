@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ListingCard as ListingCardData } from '../domain/listings';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Image } from './Image';
 
 // One formatter per locale: building an Intl.NumberFormat costs more than a grid of cards' render.

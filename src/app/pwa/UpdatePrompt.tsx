@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { anyDirty } from '../dirty-forms';
+import { anyDirty } from '../../state/dirty-forms';
 import { applyUpdate, dismissUpdate, getUpdateState, subscribeUpdateState } from './update-state';
 
 /**

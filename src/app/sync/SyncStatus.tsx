@@ -1,9 +1,8 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { UnsentChangesDialog as ReviewDialog } from './UnsentChangesDialog';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { db } from '../../db/database';
+import { useStoredProfile } from '../../db/hooks';
 import { session, setUser } from '../../state/session';
 import { notify } from '../../state/snackbar';
 import { useOutboxSummary } from '../../sync/hooks';
@@ -20,7 +19,7 @@ const UnsentChangesDialog = lazyComponent<ComponentProps<typeof ReviewDialog>>((
  * edits and their replays change.
  */
 function useProfileMirror(userId: string | undefined) {
-  const stored = useLiveQuery(() => (userId ? db.profiles.get(userId) : undefined), [userId]);
+  const stored = useStoredProfile(userId);
   useEffect(() => {
     if (!stored || !session.user || session.user.id !== stored.id) return;
     const { fetchedAt: _fetchedAt, ...user } = stored;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../config/paths';
 
 interface Group {
   title: ReactNode;
@@ -11,21 +12,21 @@ interface Group {
 export default function AdminCenterPage() {
   const groups: Group[] = [
     { title: <Trans>Approvals</Trans>, cards: [
-      { href: '/admin/approvals/companies', label: <Trans>Companies</Trans> },
-      { href: '/admin/approvals/listings', label: <Trans>Listings</Trans> },
-      { href: '/admin/approvals/events', label: <Trans>Events</Trans> },
-      { href: '/admin/approvals/subscriptions', label: <Trans>Subscriptions</Trans> },
+      { href: paths.adminSection.href('approvals/companies'), label: <Trans>Companies</Trans> },
+      { href: paths.adminSection.href('approvals/listings'), label: <Trans>Listings</Trans> },
+      { href: paths.adminSection.href('approvals/events'), label: <Trans>Events</Trans> },
+      { href: paths.adminSection.href('approvals/subscriptions'), label: <Trans>Subscriptions</Trans> },
     ] },
     { title: <Trans>Group filters</Trans>, cards: [
-      { href: '/admin/categories', label: <Trans>Categories</Trans> },
-      { href: '/admin/category-services', label: <Trans>Category services</Trans> },
-      { href: '/admin/subcategories', label: <Trans>Subcategories</Trans> },
-      { href: '/admin/subcategory-services', label: <Trans>Subcategory services</Trans> },
+      { href: paths.adminSection.href('categories'), label: <Trans>Categories</Trans> },
+      { href: paths.adminSection.href('category-services'), label: <Trans>Category services</Trans> },
+      { href: paths.adminSection.href('subcategories'), label: <Trans>Subcategories</Trans> },
+      { href: paths.adminSection.href('subcategory-services'), label: <Trans>Subcategory services</Trans> },
     ] },
-    { title: <Trans>Location filters</Trans>, cards: [{ href: '/admin/regions', label: <Trans>Regions</Trans> }] },
+    { title: <Trans>Location filters</Trans>, cards: [{ href: paths.adminSection.href('regions'), label: <Trans>Regions</Trans> }] },
     { title: <Trans>Settings</Trans>, cards: [
-      { href: '/admin/products', label: <Trans>Products</Trans> },
-      { href: '/admin/settings', label: <Trans>Settings</Trans> },
+      { href: paths.adminSection.href('products'), label: <Trans>Products</Trans> },
+      { href: paths.adminSection.href('settings'), label: <Trans>Settings</Trans> },
     ] },
   ];
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { REGISTRATION_REDIRECT_MS } from '../../domain/constants';
 import { Button, buttonClass } from '../../ui/Button';
 import { AuthCard } from './AuthCard';

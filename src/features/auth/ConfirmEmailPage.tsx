@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Alert } from '../../ui/Alert';
 import { buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

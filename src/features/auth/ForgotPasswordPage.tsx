@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { validateEmail } from '../../domain/validation';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, safeReturnTo } from '../../app/paths';
+import { paths, safeReturnTo } from '../../config/paths';
 import { SNACKBAR_MS } from '../../domain/constants';
 import { Messages } from '../../domain/validation';
 import { login, session } from '../../state/session';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/http';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DEFAULT_COUNTRY_CODE, PHONE_CHECK_DEBOUNCE_MS, SNACKBAR_MS } from '../../domain/constants';
 import { formatPhone } from '../../domain/phone';
 import {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'wouter';
 import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/http';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { validateNewPassword } from '../../domain/validation';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCategories } from '../../db/hooks';
 import { pullRegions, pullTaxonomy } from '../../sync/pull';
 import { Button } from '../../ui/Button';

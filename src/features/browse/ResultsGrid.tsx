@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { Button, buttonClass } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
-import { FavoriteToggle } from '../favorites/FavoriteToggle';
-import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
+import { FavoriteToggle } from '../../ui/FavoriteToggle';
+import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 
 export const SKELETON_COUNT = 12;
 

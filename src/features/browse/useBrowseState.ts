@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { parseBrowseState, serializeBrowseState, type BrowseState } from './url-state';
 
 /**

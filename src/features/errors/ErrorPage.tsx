@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClass } from '../../ui/Button';
+import { paths } from '../../config/paths';
 
 export type ErrorCode = 403 | 404 | 500;
 
@@ -17,7 +18,7 @@ export function ErrorPage({ code }: { code: ErrorCode }) {
       <p className="text-6xl font-bold text-accent" aria-hidden="true">{code}</p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted">{text}</p>
-      <Link href="/" className={buttonClass('primary')}><Trans>Go Home</Trans></Link>
+      <Link href={paths.home.href()} className={buttonClass('primary')}><Trans>Go Home</Trans></Link>
     </div>
   );
 }

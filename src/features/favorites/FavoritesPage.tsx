@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useFavorites } from '../../db/hooks';
 import { session } from '../../state/session';
 import { pullFavorites } from '../../sync/pull';
@@ -10,8 +9,9 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
-import { useOnline, useOnReconnect } from '../../ui/useConnection';
-import { FavoriteToggle } from './FavoriteToggle';
+import { useOnline } from '../../ui/useConnection';
+import { usePulled } from '../../ui/usePulled';
+import { FavoriteToggle } from '../../ui/FavoriteToggle';
 
 const SKELETONS = 6;
 
@@ -26,23 +26,9 @@ export default function FavoritesPage() {
   const { user } = useSnapshot(session);
   const userId = user?.id ?? null;
   const listings = useFavorites(userId);
-  const [state, setState] = useState<PullState>('loading');
-
-  const pull = useCallback(async () => {
-    if (!userId) return;
-    await pullFavorites(userId).then(() => setState('done'), () => setState('failed'));
-  }, [userId]);
-
-  useEffect(() => {
-    void pull();
-  }, [pull]);
-
-  const retry = () => {
-    setState('loading');
-    void pull();
-  };
   // Back online (or the server answers again): refresh in place, so the note goes without a reload.
-  useOnReconnect(() => void pull(), state === 'failed');
+  const { status, retry } = usePulled(userId, () => pullFavorites(userId as string), { quietReconnect: true });
+  const state: PullState = status === 'loading' ? 'loading' : status === 'done' ? 'done' : 'failed';
   const online = useOnline();
 
   const stored = listings ?? [];

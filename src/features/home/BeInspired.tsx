@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { useOnline, useOnReconnect } from '../../ui/useConnection';
-import { FavoriteToggle } from '../favorites/FavoriteToggle';
-import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
+import { FavoriteToggle } from '../../ui/FavoriteToggle';
+import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 

@@ -5,7 +5,7 @@ import { useCategories } from '../../db/hooks';
 import { pullTaxonomy } from '../../sync/pull';
 import { Image } from '../../ui/Image';
 import { Skeleton } from '../../ui/Skeleton';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** Category cards from Dexie; the taxonomy is pulled on mount (offline, the stored one shows). */
 export function CategoryCards() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { buttonClass } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
 import { BeInspired } from './BeInspired';

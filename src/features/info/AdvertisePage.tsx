@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { paths } from '../../config/paths';
 
 interface Item {
   key: string;
@@ -177,13 +178,13 @@ export default function AdvertisePage() {
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link
-            href="/register"
+            href={paths.register.href()}
             className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:bg-accent-strong"
           >
             <Trans>Create an account</Trans>
           </Link>
           <Link
-            href="/contact-us"
+            href={paths.contactUs.href()}
             className="rounded-md border border-border px-4 py-2 font-semibold text-accent underline underline-offset-2 hover:bg-surface"
           >
             <Trans>Contact us</Trans>

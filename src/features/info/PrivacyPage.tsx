@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, ORGANISATION_NUMBER } from './contact';
 import { LegalDocument, legalLinkClass, legalListClass, type LegalSection } from './LegalDocument';
+import { paths } from '../../config/paths';
 
 /** /privacy-policy: how EventMarket processes personal data (GDPR). */
 export default function PrivacyPage() {
@@ -336,7 +337,7 @@ export default function PrivacyPage() {
           <Trans>
             EventMarket is not intended for children under 16. We do not knowingly collect personal data from children
             under 13, and users under 18 may need consent from a parent or guardian, as described in the{' '}
-            <Link href="/terms-and-conditions" className={legalLinkClass}>
+            <Link href={paths.terms.href()} className={legalLinkClass}>
               terms and conditions
             </Link>
             . If you believe that a child has given us personal data without such consent, please contact us and we
@@ -369,7 +370,7 @@ export default function PrivacyPage() {
               {CONTACT_EMAIL}
             </a>
             . You can also reach us through our{' '}
-            <Link href="/contact-us" className={legalLinkClass}>
+            <Link href={paths.contactUs.href()} className={legalLinkClass}>
               contact page
             </Link>
             .

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, ORGANISATION_NUMBER } from './contact';
 import { LegalDocument, legalLinkClass, legalListClass, type LegalSection } from './LegalDocument';
+import { paths } from '../../config/paths';
 
 /** /terms-and-conditions: the terms of use of the EventMarket marketplace. */
 export default function TermsPage() {
@@ -22,7 +23,7 @@ export default function TermsPage() {
             <Trans>
               By creating an account or otherwise using the service, you accept these terms. If you do not accept
               them, you must not use the service. How we process personal data is described in our{' '}
-              <Link href="/privacy-policy" className={legalLinkClass}>
+              <Link href={paths.privacy.href()} className={legalLinkClass}>
                 privacy policy
               </Link>
               .
@@ -357,7 +358,7 @@ export default function TermsPage() {
               {CONTACT_EMAIL}
             </a>{' '}
             or through our{' '}
-            <Link href="/contact-us" className={legalLinkClass}>
+            <Link href={paths.contactUs.href()} className={legalLinkClass}>
               contact page
             </Link>
             .

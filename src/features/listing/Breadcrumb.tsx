@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCategories, useSubCategories } from '../../db/hooks';
 
 const linkClass = 'text-muted hover:text-accent hover:underline';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { recordListingEvent } from '../../api/statistics';
 import type { Company } from '../../domain/listings';
 import { session } from '../../state/session';

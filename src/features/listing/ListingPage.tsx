@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { StoredListing } from '../../db/database';
 import { useListing, useRegions } from '../../db/hooks';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { FavoriteToggle } from '../favorites/FavoriteToggle';
-import { useMyFavoriteIds } from '../favorites/useFavoriteIds';
+import { FavoriteToggle } from '../../ui/FavoriteToggle';
+import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { Banner } from './Banner';
 import { Breadcrumb } from './Breadcrumb';
 import { CompanyCard } from './CompanyCard';

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useCompany } from '../../db/hooks';
 import { pullCompany } from '../../sync/pull';
+import { usePulled, type PullStatus } from '../../ui/usePulled';
 
 export type PullState = 'loading' | 'done' | 'notFound' | 'failed';
+
+/** The listing page's view of a pull that resolves to the stored row, or null when there is none. */
+export function toPullState(status: PullStatus, row: unknown): PullState {
+  return status === 'loading' ? 'loading' : status === 'done' ? (row ? 'done' : 'notFound') : 'failed';
+}
 
 /** The stored company (live from Dexie) and the state of its pull, started on mount. */
 export function useCompanyPull(companyId: string | null | undefined) {
   const company = useCompany(companyId);
-  const [state, setState] = useState<{ id: string | null | undefined; value: PullState }>({ id: companyId, value: 'loading' });
-  useEffect(() => {
-    if (!companyId) return;
-    let live = true;
-    pullCompany(companyId).then(
-      (row) => live && setState({ id: companyId, value: row ? 'done' : 'notFound' }),
-      () => live && setState({ id: companyId, value: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [companyId]);
-  const pull: PullState = !companyId ? 'notFound' : state.id === companyId ? state.value : 'loading';
+  const { status, value } = usePulled(companyId || null, () => pullCompany(companyId as string), { reconnect: 'never' });
+  const pull: PullState = !companyId ? 'notFound' : toPullState(status, value);
   return { company, pull };
 }

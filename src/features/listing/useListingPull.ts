@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { recordListingEvent } from '../../api/statistics';
 import { isUuid } from '../../domain/ids';
 import { pullListing } from '../../sync/pull';
-import type { PullState } from './useCompanyPull';
-import { useOnReconnect } from '../../ui/useConnection';
+import { usePulled } from '../../ui/usePulled';
+import { toPullState, type PullState } from './useCompanyPull';
 
 /**
  * Pulls the full listing into Dexie on mount (and on Try again); the screen reads Dexie. A 404 or
@@ -11,25 +11,11 @@ import { useOnReconnect } from '../../ui/useConnection';
  * (no request); any other failure 'failed'.
  */
 export function useListingPull(id: string) {
-  const [state, setState] = useState<{ id: string; attempt: number; value: PullState }>({ id, attempt: 0, value: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // An id that is not a UUID cannot name a listing: not found, without a request.
   const valid = isUuid(id);
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    pullListing(id).then(
-      (row) => live && setState({ id, attempt, value: row ? 'done' : 'notFound' }),
-      () => live && setState({ id, attempt, value: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt, valid]);
-  const pull: PullState = !valid ? 'notFound' : state.id === id && state.attempt === attempt ? state.value : 'loading';
-  // A pull that failed (offline, server down) goes again once the connection is back.
-  useOnReconnect(() => setAttempt((n) => n + 1), pull === 'failed');
-  return { pull, retry: () => setAttempt((n) => n + 1) };
+  const { status, value, retry } = usePulled(valid ? id : null, () => pullListing(id));
+  const pull: PullState = !valid ? 'notFound' : toPullState(status, value);
+  return { pull, retry };
 }
 
 /** Records 'view' once per mounted listing: StrictMode's second effect run keeps the ref and is skipped. */

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useDirtyForm } from '../../app/dirty-forms';
+import { useDirtyForm } from '../../state/dirty-forms';
 import { dismissToast, toast } from './feedback';
 import { useServerMessage } from './messages';
 import { saveProfileChange, storeProfile } from './profileWrites';

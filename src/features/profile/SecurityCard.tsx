@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ChangePasswordForm } from './ChangePasswordForm';

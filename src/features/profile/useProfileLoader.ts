@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/http';
-import { db, type StoredProfile } from '../../db/database';
+import type { StoredProfile } from '../../db/database';
+import { useStoredProfile } from '../../db/hooks';
 import { pullProfile } from '../../sync/pull';
-import { useOnReconnect } from '../../ui/useConnection';
+import { usePulled } from '../../ui/usePulled';
 
 export type ProfileLoadState =
   | { status: 'loading' }
@@ -18,33 +17,10 @@ export type ProfileLoadState =
  * offline show at once and a pull never overwrites them (sync/pull holds them back).
  */
 export function useProfileLoader(userId: string | null): { state: ProfileLoadState; retry: () => void; stored: StoredProfile | undefined } {
-  const [state, setState] = useState<ProfileLoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const stored = useLiveQuery(() => (userId ? db.profiles.get(userId) : undefined), [userId]);
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    pullProfile(userId).then(
-      () => {
-        if (active) setState({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && error.isNetworkError) setState({ status: 'offline' });
-        else setState({ status: 'error', kind: error instanceof ApiError ? 'server' : 'unexpected' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId, attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const stored = useStoredProfile(userId);
   // Offline: pull again once the connection is back (the stored copy stays on screen meanwhile).
-  useOnReconnect(retry, state.status === 'offline');
+  const { status, error, retry } = usePulled(userId, () => pullProfile(userId as string), { reconnect: 'offline' });
+  const state: ProfileLoadState = status === 'loading' ? { status: 'loading' } : status === 'done' ? { status: 'ready' }
+    : status === 'offline' ? { status: 'offline' } : { status: 'error', kind: error instanceof ApiError ? 'server' : 'unexpected' };
   return { state, retry, stored };
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { CategorySearchResult } from '../../domain/listings';
 import { Image } from '../../ui/Image';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
 

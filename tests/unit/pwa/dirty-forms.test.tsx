@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anyDirty, markDirty, useDirtyForm } from '../../../src/app/dirty-forms';
+import { anyDirty, markDirty, useDirtyForm } from '../../../src/state/dirty-forms';
 
 function Form({ id, dirty }: { id: string; dirty: boolean }) {
   useDirtyForm(id, dirty);

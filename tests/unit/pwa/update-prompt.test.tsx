@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../src/locales/en/messages.po';
-import { markDirty } from '../../../src/app/dirty-forms';
+import { markDirty } from '../../../src/state/dirty-forms';
 import { UpdatePrompt } from '../../../src/app/pwa/UpdatePrompt';
 import { setUpdateAvailable } from '../../../src/app/pwa/update-state';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxEntry } from '../../../../src/db/database';
-import { FavoriteToggle } from '../../../../src/features/favorites/FavoriteToggle';
+import { FavoriteToggle } from '../../../../src/ui/FavoriteToggle';
 import { session } from '../../../../src/state/session';
 import { snackbars } from '../../../../src/state/snackbar';
 import { renderAt } from '../auth/render';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
-import { recordListingEvent } from '../../api/statistics';
-import { session } from '../../state/session';
-import { notify } from '../../state/snackbar';
-import { useRowSyncState } from '../../sync/hooks';
-import { StorageFullError, queueWrite } from '../../sync/outbox';
-import { askPersistentStorage } from '../../sync/persist';
-import { addFavorite, removeFavorite } from '../../sync/entities/favorites';
+import { paths } from '../config/paths';
+import { recordListingEvent } from '../api/statistics';
+import { session } from '../state/session';
+import { notify } from '../state/snackbar';
+import { useRowSyncState } from '../sync/hooks';
+import { StorageFullError, queueWrite } from '../sync/outbox';
+import { askPersistentStorage } from '../sync/persist';
+import { addFavorite, removeFavorite } from '../sync/entities/favorites';
 
 export interface FavoriteToggleProps {
   listing: { id: string; name: string };

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { useFavoriteIds } from '../../db/hooks';
-import { session } from '../../state/session';
+import { useFavoriteIds } from '../db/hooks';
+import { session } from '../state/session';
 
 /** The signed-in user's favourite listing ids (empty when anonymous), live from Dexie. One read for a whole grid. */
 export function useMyFavoriteIds(): ReadonlySet<string> {

@@ -1,3 +1,9 @@
+/** The Admin Center's sections, each an address under /admin. */
+export type AdminSection =
+  | 'approvals/companies' | 'approvals/listings' | 'approvals/events' | 'approvals/subscriptions'
+  | 'categories' | 'category-services' | 'subcategories' | 'subcategory-services'
+  | 'regions' | 'products' | 'settings';
+
 /** Every route of the app in one place: screens build links with these, never by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -21,6 +27,11 @@ export const paths = {
   planner: { path: '/planner', href: () => '/planner' },
   companies: { path: '/companies', href: () => '/companies' },
   admin: { path: '/admin', href: () => '/admin' },
+  /** The Admin Center's sections (screens of later issues; each card links to its own). */
+  adminSection: {
+    path: '/admin/:section+',
+    href: (section: AdminSection) => `/admin/${section}`,
+  },
   forbidden: { path: '/403', href: () => '/403' },
   notFound: { path: '/404', href: () => '/404' },
   serverError: { path: '/500', href: () => '/500' },
