@@ -26,6 +26,6 @@ export const ADMIN_ROLE = 'Admin';
 /**
  * The most pixels (width × height) an uploaded image may have: 40 MP, e.g. 8000 × 5000, above
  * every ordinary camera's default output. Decoding costs CPU and memory by pixels, not bytes (a
- * 6 KB PNG can claim 49 MP), so the server refuses more before decoding (issue 9).
+ * 6 KB PNG can claim 49 MP), so the server refuses more before decoding.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -64,7 +64,7 @@ async function openLightbox(page: Page, listing: Listing) {
   return img;
 }
 
-describe('what a new user noticed (issue 9)', () => {
+describe('what a new user noticed', () => {
   it('the lightbox on a 390 px phone at 3x asks for a width that fits, does not stretch the image, and keeps the counter on one line', async () => {
     const listing = await listingWithGallery(env.server.url);
     const page = await env.browser.context.newPage();

@@ -8,7 +8,7 @@ import { controlled, demoTargets } from './pwa-helpers';
 import { loginAs } from './session';
 
 /**
- * The installed app relaunched without a connection (issue 9). The honest model: one browser
+ * The installed app relaunched without a connection. The honest model: one browser
  * profile directory; the browser is closed and launched again on the same directory already
  * offline, so the app opens in a new window (new sessionStorage, the worker started from disk),
  * not a reload of the tab that saw it online.

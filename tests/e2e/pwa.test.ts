@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './harness';
 import { browseCards, controlled, copyOfDist, demoTargets, firstCardImageLoaded } from './pwa-helpers';
 
 /**
- * The service worker and installability (issue 5), against a private copy of the built app (so the
+ * The service worker and installability, against a private copy of the built app (so the
  * update test can serve a changed sw.js). The tests run in order in one browser context: the first
  * installs the worker, the later ones rely on it. New texts are found by data-testid (they may not
  * be in the English catalog yet).

@@ -7,7 +7,7 @@ import { listingFixture } from './helpers/listings';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * Property-based fuzz of every route (issue 9): generated malformed bodies, odd path params and
+ * Property-based fuzz of every route: generated malformed bodies, odd path params and
  * query strings, sent with no token, a user's, an Admin's and a tampered one. Any 5xx fails.
  * FUZZ_SEED replays another sequence (the failure report prints the seed and the shrunk
  * request); FUZZ_RUNS sets the requests per route (default 16, a quarter per kind of token);
