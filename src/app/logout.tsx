@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import { proxy, useSnapshot } from 'valtio';
 import { logout, session } from '../state/session';
-import { notify } from '../state/snackbar';
 import { lazyComponent } from '../ui/lazyComponent';
 import { LazyPart } from '../ui/LazyPart';
+import { useNeedsConnectionNotice } from '../ui/connectionNotices';
 
 const loadUnsent = () => import('../sync/unsent');
 
@@ -37,7 +36,7 @@ const LogoutDialog = lazyComponent(() => import('./LogoutDialog'));
 export function LogoutConfirmation() {
   const { unsent } = useSnapshot(confirmation);
   const { user } = useSnapshot(session);
-  const { t } = useLingui();
+  const needsConnection = useNeedsConnectionNotice();
   // Fetched while someone is logged in, so the warning works offline even before the worker has
   // cached these chunks; a failed count would log out without it.
   const loggedIn = Boolean(user);
@@ -53,7 +52,7 @@ export function LogoutConfirmation() {
   return (
     <LazyPart onFailed={() => {
       close();
-      notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error', key: 'needs-connection' });
+      needsConnection();
     }}>
       <LogoutDialog unsent={unsent} onStay={close} onLogout={() => { close(); void logout(); }} />
     </LazyPart>

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { UnsentChangesDialog as ReviewDialog } from './UnsentChangesDialog';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useStoredProfile } from '../../db/hooks';
 import { session, setUser } from '../../state/session';
-import { notify } from '../../state/snackbar';
 import { useOutboxSummary } from '../../sync/hooks';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { LazyPart } from '../../ui/LazyPart';
+import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
 import { useOnline } from '../../ui/useConnection';
 
 // The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
@@ -36,7 +36,7 @@ export default function SyncStatus() {
   const online = useOnline();
   const { waiting, needsAttention } = useOutboxSummary(user?.id);
   const [reviewing, setReviewing] = useState(false);
-  const { t } = useLingui();
+  const needsConnection = useNeedsConnectionNotice();
   useProfileMirror(user?.id);
   const toReview = needsAttention.length > 0;
   useEffect(() => {
@@ -67,7 +67,7 @@ export default function SyncStatus() {
       {reviewing && (
         <LazyPart onFailed={() => {
           setReviewing(false);
-          notify(t`This needs a connection the first time. Try again when you are back online.`, { severity: 'error', key: 'needs-connection' });
+          needsConnection();
         }}>
           <UnsentChangesDialog open onClose={() => setReviewing(false)} entries={needsAttention} />
         </LazyPart>

@@ -3,6 +3,7 @@ import type { ListingCard as ListingCardData } from '../../domain/listings';
 import { Alert } from '../../ui/Alert';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../ui/Button';
+import { SavedListingsNote } from '../../ui/connectionNotices';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { FavoriteToggle } from '../../ui/FavoriteToggle';
@@ -61,7 +62,8 @@ export function ResultsGrid({ view, onRetry, onClearFilters }: ResultsGridProps)
     <>
       {view.kind === 'listings' && view.offline && (
         <p role="status" className="mb-3 text-sm text-muted">
-          <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
+          {/* Browse reads its pull's failure, not the browser's state: the same note either way. */}
+          <SavedListingsNote offline={false} />
         </p>
       )}
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="browse-results">

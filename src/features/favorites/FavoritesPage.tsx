@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { useFavorites } from '../../db/hooks';
 import { session } from '../../state/session';
+import { SavedListingsNote } from '../../ui/connectionNotices';
 import { pullFavorites } from '../../sync/pull';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -39,9 +40,7 @@ export default function FavoritesPage() {
       <h1 className="text-3xl font-bold"><Trans>My Favorite Listings</Trans></h1>
       {state === 'failed' && stored.length > 0 && (
         <p role="status" className="mt-2 text-sm text-muted" data-testid="favorites-stale">
-          {online
-            ? <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
-            : <Trans>You are offline. Showing listings saved on this device.</Trans>}
+          <SavedListingsNote offline={!online} />
         </p>
       )}
       {state === 'failed' && stored.length === 0 ? (

@@ -5,6 +5,7 @@ import { useSearchPages } from '../../db/hooks';
 import { searchPageQuery } from '../../db/queries';
 import { pullSearchPage } from '../../sync/pull';
 import { Button } from '../../ui/Button';
+import { SavedListingsNote } from '../../ui/connectionNotices';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { useOnline, useOnReconnect } from '../../ui/useConnection';
@@ -142,9 +143,7 @@ export function BeInspired() {
       {failed && (listings.length > 0 || offlineFeed !== 'pages') && (
         <p role="status" className="mt-2 text-sm text-muted" data-testid="feed-offline-note">
           {listings.length > 0
-            ? online
-              ? <Trans>Could not reach the server. Showing listings saved on this device.</Trans>
-              : <Trans>You are offline. Showing listings saved on this device.</Trans>
+            ? <SavedListingsNote offline={!online} />
             : online
               ? <Trans>Could not load listings. Check your connection and try again.</Trans>
               : <Trans>You are offline, and no listings are saved on this device yet. They will show when you are back online.</Trans>}
