@@ -186,4 +186,17 @@ describe('catalogue writers', () => {
     const silent = writers.filter((file) => !readFileSync(file, 'utf8').includes('bumpCatalogue()')).map((file) => relative(root, file));
     expect(silent, 'these files write listings, companies or the taxonomy without bumpCatalogue() (search-cache.ts)').toEqual([]);
   });
+
+  it('bump it in every admin CRUD table spec over a catalogue table (the writes happen inside server/lib/admin-crud.ts)', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const users = files(join(root, 'server')).filter((file) => /\badminCrud[<(]/.test(readFileSync(file, 'utf8')) && !file.endsWith('admin-crud.ts'));
+    expect(users.length).toBeGreaterThan(0);
+    // Each spec starts at its `table:`; the text up to the next spec must bump for a catalogue table.
+    const specs = users.flatMap((file) => readFileSync(file, 'utf8').split(/\btable:\s*/).slice(1)
+      .map((chunk) => ({ file: relative(root, file), table: /^\w+/.exec(chunk)?.[0] ?? '', chunk })));
+    const catalogue = specs.filter((spec) => tables.includes(spec.table));
+    expect(catalogue.map((spec) => spec.table).sort()).toEqual(['categories', 'subCategories']);
+    const silent = catalogue.filter((spec) => !spec.chunk.includes('bumpCatalogue()')).map((spec) => `${spec.file}: ${spec.table}`);
+    expect(silent, 'these admin CRUD specs write a catalogue table without afterWrite: bumpCatalogue()').toEqual([]);
+  });
 });
