@@ -165,7 +165,7 @@ export function sessionExpired(): void {
 export async function logout(): Promise<void> {
   const token = session.refreshToken;
   clearSession();
-  navigate('/');
+  navigate(paths.home.href());
   if (token) await authApi.logout(token).catch(() => undefined);
 }
 
