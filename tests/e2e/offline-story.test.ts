@@ -37,6 +37,8 @@ describe('the offline story on a phone', () => {
     await feedCards(page).first().waitFor();
     await page.getByTestId('offline-banner').waitFor();
     await feedCards(page).first().getByRole('button', { name: `Add ${name} to favorites` }).click();
+    // The heart turns once the write is stored in Dexie; leaving the page before that would abort it.
+    await feedCards(page).first().getByRole('button', { name: `Remove ${name} from favorites` }).waitFor();
     await page.goto(`${env.server.url}/favorites`);
     await page.getByRole('link', { name }).waitFor();
     await page.goto(`${env.server.url}/profile`);
