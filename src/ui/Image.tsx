@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { filesApi } from '../api/files';
 import { Skeleton } from './Skeleton';
+import { backoffDelay } from '../domain/backoff';
 import { useOnReconnect } from './useConnection';
+
+/** Tries after a reconnect: the first load can race the network coming back (the `online` event fires a moment early). */
+const RETRIES_AFTER_RECONNECT = 2;
 
 /** Widths served by context (spec 1 §4): cards 400, thumbnails 64, gallery 300. */
 export type ImageWidth = 400 | 64 | 300;
@@ -51,7 +55,22 @@ export function Image({
   const ready = !placeholder && loaded === src;
   // Failed offline (not in the worker's cache yet): load it again once the connection is back,
   // instead of keeping the placeholder until a reload.
-  useOnReconnect(() => setFailed(null), placeholder && Boolean(src));
+  const [reconnectTries, setReconnectTries] = useState(0);
+  useOnReconnect(() => {
+    setReconnectTries(1);
+    setFailed(null);
+  }, placeholder && Boolean(src));
+  // A load that fails right after a reconnect is tried again a little later, a bounded number of
+  // times (only after a reconnect, so an image that is simply gone costs no extra requests).
+  const retryAfterReconnect = placeholder && Boolean(src) && reconnectTries > 0 && reconnectTries <= RETRIES_AFTER_RECONNECT;
+  useEffect(() => {
+    if (!retryAfterReconnect) return;
+    const timer = setTimeout(() => {
+      setReconnectTries((n) => n + 1);
+      setFailed(null);
+    }, backoffDelay(reconnectTries - 1));
+    return () => clearTimeout(timer);
+  }, [retryAfterReconnect, reconnectTries]);
 
   return (
     <div

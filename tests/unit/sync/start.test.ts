@@ -131,6 +131,9 @@ describe('startSync', () => {
       expect(fetchMock.mock.calls.slice(settledCalls).map(([u]) => String(u))).toEqual([]);
     } finally {
       stop();
+      // Nothing of this test may still touch the database when the next one deletes it.
+      await stop.settled();
+      await settle();
     }
   });
 
@@ -154,6 +157,9 @@ describe('startSync', () => {
       expect(calls(fetchMock, '/Favorites')).toHaveLength(1);
     } finally {
       stop();
+      // Nothing of this test may still touch the database when the next one deletes it.
+      await stop.settled();
+      await settle();
     }
   });
 });
