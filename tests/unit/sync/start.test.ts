@@ -6,7 +6,9 @@ import { makeUser } from '../features/profile/helpers';
 import { calls, category, eventually, json, stubApi } from './fixtures';
 
 beforeEach(async () => {
-  await db.delete();
+  // The previous test's stopped engine may still finish a pull: with auto-open left on it writes
+  // into a reopened database instead of rejecting unhandled with DatabaseClosedError.
+  await db.delete({ disableAutoOpen: false });
   await db.open();
 });
 afterEach(() => {
