@@ -138,7 +138,7 @@ function benchListing(i: number, p: Pools): typeof listings.$inferInsert | null 
     countyIds: wholeRegion ? [] : [home.id, ...rng.some(regionCounties.filter((c) => c.id !== home.id).map((c) => c.id), 0, 3)],
     price: r < 0.15 ? null : r < 0.2 ? 0 : rng.pick(PRICES) + rng.int(0, 20) * 100,
     // Mostly public; a few pending or switched off, so the public filter has something to drop.
-    status: status < 0.03 ? 'pending' : 'approved',
+    status: status < 0.03 ? 100 : 200,
     isActive: !(status >= 0.03 && status < 0.05),
     createdAt,
     updatedAt: createdAt,

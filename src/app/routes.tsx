@@ -32,6 +32,12 @@ const ListingPage = page(() => import('../features/listing/ListingPage'));
 const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
+const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
+const CompanyPage = page(() => import('../features/companies/CompanyPage'));
+const CompanyOverviewPage = page(() => import('../features/company-overview/CompanyOverviewPage'));
+const CompanyListingPage = page(() => import('../features/company-listing/CompanyListingPage'));
+const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApprovalsPage'));
+const ListingApprovalsPage = page(() => import('../features/approvals/ListingApprovalsPage'));
 
 /** The routed screens in the order the switch tries them. */
 const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
@@ -51,7 +57,13 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.resetPassword.path, ResetPasswordPage],
   [paths.confirmEmail.path, ConfirmEmailPage],
   [paths.profile.path, ProfilePage],
+  [paths.companies.path, CompaniesPage],
+  [paths.companyListing.path, CompanyListingPage],
+  [paths.company.path, CompanyPage],
+  [paths.companyOverview.path, CompanyOverviewPage],
   [paths.admin.path, AdminCenterPage],
+  [paths.adminSection.href('approvals/companies'), CompanyApprovalsPage],
+  [paths.adminSection.href('approvals/listings'), ListingApprovalsPage],
 ];
 
 /**

@@ -4,6 +4,9 @@ export type AdminSection =
   | 'categories' | 'category-services' | 'subcategories' | 'subcategory-services'
   | 'regions' | 'products' | 'settings';
 
+export type CompanyView = 'details' | 'listings' | 'subscription' | 'events';
+export type ListingEditMode = 'create' | 'edit' | 'view';
+
 /** Every route of the app in one place: screens build links with these, never by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -26,6 +29,44 @@ export const paths = {
   favorites: { path: '/favorites', href: () => '/favorites' },
   planner: { path: '/planner', href: () => '/planner' },
   companies: { path: '/companies', href: () => '/companies' },
+  /** Without companyId: the create form; with it the hub, or one view (details, listings, subscription, events). */
+  company: {
+    path: '/company',
+    href: (companyId?: string, view?: CompanyView) => {
+      if (!companyId) return '/company';
+      const q = new URLSearchParams({ companyId });
+      if (view) q.set('view', view);
+      return `/company?${q.toString()}`;
+    },
+  },
+  /** The company side of one listing: create, edit or view. */
+  companyListing: {
+    path: '/company/listing',
+    href: (companyId: string, mode: ListingEditMode, listingId?: string) => {
+      const q = new URLSearchParams({ companyId });
+      if (listingId) q.set('listingId', listingId);
+      q.set('mode', mode);
+      return `/company/listing?${q.toString()}`;
+    },
+  },
+  /** A company's public overview; `review` is the admin's approval view. */
+  companyOverview: {
+    path: '/company-overview',
+    href: (companyId: string, review = false) =>
+      `/company-overview?companyId=${encodeURIComponent(companyId)}${review ? '&mode=review' : ''}`,
+  },
+  /** Statistics of a company, or of one of its listings. */
+  companyStatistics: {
+    path: '/company-statistics',
+    href: (companyId: string, listingId?: string) =>
+      `/company-statistics?companyId=${encodeURIComponent(companyId)}${listingId ? `&listingId=${encodeURIComponent(listingId)}` : ''}`,
+  },
+  /** A listing opened by an Admin to approve or reject it. */
+  listingReview: { path: '/listing/:id', href: (id: string) => `/listing/${encodeURIComponent(id)}?mode=review` },
+  companyMessages: {
+    path: '/messages',
+    href: (companyId: string) => `/messages?isCompany=true&companyId=${encodeURIComponent(companyId)}`,
+  },
   admin: { path: '/admin', href: () => '/admin' },
   /** The Admin Center's sections (screens of later issues; each card links to its own). */
   adminSection: {

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Region } from '../domain/locations';
-import type { CategorySearchResult, Company, Listing, ListingCard, SearchResponse } from '../domain/listings';
+import type { Company, OwnedCompany } from '../domain/companies';
+import type { CategorySearchResult, Listing, ListingCard, SearchResponse } from '../domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../domain/taxonomy';
 import type { FileManifestEntry, User } from '../domain/user';
 
@@ -90,6 +91,41 @@ export interface OutboxEntry {
   fieldErrors?: { field: string; message: string }[];
 }
 
+/** A company of the signed-in user (GET /company/by-user), every status, edited offline through the outbox. */
+export type StoredOwnedCompany = OwnedCompany & Fetched & { userId: string };
+
+/**
+ * A listing of one of the user's companies as the owner sees it (every status), edited offline
+ * through the outbox. A listing created offline has its device-made id until the server has it.
+ */
+export type StoredOwnedListing = Listing & Fetched & { userId: string };
+
+/**
+ * What a form holds while the user types (a company form, a listing being edited), kept so a
+ * closed tab, a reload or a dead battery loses nothing. `key` names the form and its record
+ * ('company:new', 'listing:{id}'). Removed when the form is saved or cancelled.
+ */
+export interface StoredFormDraft {
+  userId: string;
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+/**
+ * An image chosen while offline (or not yet uploaded), kept on the device under the file id it
+ * will have on the server (PUT /files/{id} creates it), so a write that names the id can be
+ * queued behind its upload and the screens can show it before it is sent.
+ */
+export interface StoredLocalFile {
+  id: string;
+  userId: string;
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+  createdAt: number;
+}
+
 /** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
 export interface MetaRecord {
   key: string;
@@ -121,7 +157,15 @@ export const SCHEMA_V2 = {
   profiles: 'id',
 } as const;
 
-export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2;
+/** Version 3: company-side data, editable offline: the user's companies and listings, form drafts, images waiting to upload. */
+export const SCHEMA_V3 = {
+  ownCompanies: 'id, userId',
+  ownListings: 'id, userId, companyId',
+  formDrafts: '[userId+key], userId',
+  localFiles: 'id, userId',
+} as const;
+
+export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3;
 
 /**
  * Tables shared by every user (the catalogue and caches) or LOCAL-ONLY: kept on logout. Every
@@ -151,11 +195,16 @@ export class AppDatabase extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
   profiles!: Table<StoredProfile, string>;
+  ownCompanies!: Table<StoredOwnedCompany, string>;
+  ownListings!: Table<StoredOwnedListing, string>;
+  formDrafts!: Table<StoredFormDraft, [string, string]>;
+  localFiles!: Table<StoredLocalFile, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

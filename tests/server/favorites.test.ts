@@ -16,7 +16,7 @@ beforeAll(async () => {
   const f = await listingFixture(t);
   a = (await f.add()).id;
   b = (await f.add()).id;
-  draft = (await f.add({ status: 'draft' })).id;
+  draft = (await f.add({ status: 0 })).id;
   token = (await signUp(t)).accessToken;
   otherToken = (await signUp(t)).accessToken;
 });

@@ -30,9 +30,9 @@ beforeAll(async () => {
     description: '<p>Vår <b>bryllupsfotograf</b> tar bilder hele dagen.</p>', regionIds: [f.region2.id] }));
   visible.push(await f.add({ name: 'Juliett', categoryId: f.catB.id, subCategoryId: null, price: 60,
     shortDescription: 'The best wedding photographer in town' }));
-  draftId = (await f.add({ name: 'Draft bryllupsfotograf photographer', status: 'draft' })).id;
+  draftId = (await f.add({ name: 'Draft bryllupsfotograf photographer', status: 0 })).id;
   inactiveId = (await f.add({ name: 'Inactive bryllupsfotograf photographer', isActive: false })).id;
-  await f.add({ name: 'Pending one', status: 'pending' });
+  await f.add({ name: 'Pending one', status: 100 });
 });
 afterAll(() => t.close());
 
@@ -60,7 +60,7 @@ describe('GET /listing and /listing/:id', () => {
     const ok = await t.request({ method: 'GET', url: `/api/listing/${visible[0]!.id}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: visible[0]!.id, name: 'Delta', companyId: f.company.id, countyIds: [f.county1.id],
-      locations: [f.county1.id], status: 'approved', company: { name: f.company.name, email: 'a@b.no' } });
+      locations: [f.county1.id], status: 200, company: { name: f.company.name, email: 'a@b.no' } });
     expect(ok.json()).not.toHaveProperty('search');
     for (const id of [draftId, inactiveId, randomUUID()]) {
       expect((await t.request({ method: 'GET', url: `/api/listing/${id}` })).statusCode).toBe(404);

@@ -99,7 +99,7 @@ describe('cached search answers', () => {
   };
   /** A public listing written behind the cache's back (no bump), as another server process would. */
   const addUnannounced = (name: string) => t.deps.db.insert(listings).values({
-    companyId: f.company.id, name, categoryId: f.catA.id, status: 'approved', isActive: true, createdAt: new Date('2030-01-01T00:00:00Z'),
+    companyId: f.company.id, name, categoryId: f.catA.id, status: 200, isActive: true, createdAt: new Date('2030-01-01T00:00:00Z'),
   });
 
   it('answers a repeated search from the cache, equal to a fresh answer', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { categories, subCategories } from './taxonomy';
 import { users } from './users';
@@ -7,7 +7,10 @@ import { users } from './users';
 /** A PostgreSQL tsvector, read only through SQL (the full-text search column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Supplier companies (spec 2 §3). Only approved ones are public. */
+/**
+ * Supplier companies (spec 2 §3). Status codes of src/domain/companies (100 Active, 200
+ * AwaitingApproval, 250 Rejected, 300 Deleted); only Active ones are public.
+ */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -19,17 +22,39 @@ export const companies = pgTable('companies', {
   websiteUrl: text('website_url'),
   facebookUrl: text('facebook_url'),
   instagramUrl: text('instagram_url'),
+  twitterUrl: text('twitter_url'),
+  youtubeUrl: text('youtube_url'),
   phoneNumber: text('phone_number'),
   email: text('email'),
-  status: text('status', { enum: ['approved', 'pending', 'rejected'] }).notNull().default('pending'),
+  status: integer('status').notNull().default(200),
+  /** Set when deleted (status 300); the purge job removes the company 30 days later. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  // Subscription and token fields (spec 2 §3), written by the subscription and checkout flows.
+  stripeCustomerId: text('stripe_customer_id'),
+  activeSubscriptionId: text('active_subscription_id'),
+  activeProductId: uuid('active_product_id'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  subscriptionHistory: jsonb('subscription_history').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  oneTimePurchaseHistory: jsonb('one_time_purchase_history').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  listingTokens: integer('listing_tokens').notNull().default(0),
+  eventClickTokensSubscription: integer('event_click_tokens_subscription').notNull().default(0),
+  eventClickTokensExtras: integer('event_click_tokens_extras').notNull().default(0),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('companies_status_idx').on(t.status), index('companies_created_by_idx').on(t.createdById)]);
+}, (t) => [
+  index('companies_status_idx').on(t.status),
+  index('companies_created_by_idx').on(t.createdById),
+  index('companies_deleted_at_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
+]);
 
-/** The rows anyone may see; the partial indexes below cover exactly these. */
-export const PUBLIC_LISTING = sql`status = 'approved' and is_active`;
+/**
+ * The rows anyone may see: Approved (200) or Active (400), with `is_active` (its company is
+ * Active). The partial indexes below cover exactly these; the text must match theirs.
+ */
+export const PUBLIC_LISTING = sql`status in (200, 400) and is_active`;
 
 /**
  * Listings (spec 2 §3). `search` is generated: name (A), short description (B) and the
@@ -54,7 +79,9 @@ export const listings = pgTable('listings', {
   regionIds: uuid('region_ids').array().notNull().default(sql`'{}'::uuid[]`),
   /** Whole kroner; null = no price given. */
   price: integer('price'),
-  status: text('status', { enum: ['approved', 'pending', 'rejected', 'draft'] }).notNull().default('draft'),
+  /** Status codes of src/domain/listings (0 Draft … 600 Deleted). */
+  status: integer('status').notNull().default(0),
+  /** Whether the listing's company is Active (kept in step by the company writes), so the public filter reads one table. */
   isActive: boolean('is_active').notNull().default(true),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),

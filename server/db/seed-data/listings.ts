@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import type { FileStore } from '../../platform/file-store';
 import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/service';
 import { bumpCatalogue } from '../../modules/listings/service';
+import { CompanyStatus } from '../../../src/domain/companies';
+import { ListingStatus } from '../../../src/domain/listings';
 import type { Db } from '../client';
 import {
   categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,
@@ -137,7 +139,7 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
     instagramUrl: c.instagramUrl,
     phoneNumber: c.phoneNumber,
     email: c.email,
-    status: 'approved',
+    status: CompanyStatus.Active,
     createdAt: new Date(now.getTime() - c.ageDays * 86_400_000),
   }));
 
@@ -173,7 +175,7 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
       regionIds: wholeRegion ? [regionId] : [],
       countyIds: wholeRegion ? [] : [home.id, ...neighbours],
       price: r < 0.15 ? null : r < 0.2 ? 0 : rng.pick(PRICES),
-      status: 'approved',
+      status: ListingStatus.Approved,
       isActive: true,
       createdAt,
       updatedAt: createdAt,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Listing, ListingCard, SortOption } from '../../../src/domain/listings';
+import type { Listing, ListingCard, ListingStatusCode, SortOption } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
 import { companies, counties, listings } from '../../db/schema';
 
@@ -8,7 +8,7 @@ import { companies, counties, listings } from '../../db/schema';
  * Visible to everyone: approved and active. Written as literal SQL (not bound parameters) so the
  * planner can match the partial indexes whose predicate is the same text.
  */
-export const isPublic = sql`${listings.status} = 'approved' and ${listings.isActive}`;
+export const isPublic = sql`${listings.status} in (200, 400) and ${listings.isActive}`;
 
 export const cardColumns = {
   id: listings.id,
@@ -107,6 +107,7 @@ export async function findPublicListing(db: Db, id: string): Promise<Listing | n
   if (!r) return null;
   return {
     ...r,
+    status: r.status as ListingStatusCode,
     locations: [...r.regionIds, ...r.countyIds],
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

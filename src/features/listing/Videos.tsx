@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { parseVideoLinks, type VideoLink } from './videoLinks';
+import { parseVideoLinks, type VideoLink } from '../../domain/video-links';
 
 function PlayIcon() {
   return (

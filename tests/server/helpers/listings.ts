@@ -21,15 +21,15 @@ export async function listingFixture(t: TestApp) {
   const [county1, county2] = await db.insert(counties).values([
     { regionId: region!.id, name: 'One' }, { regionId: region!.id, name: 'Two' },
   ]).returning();
-  const [company] = await db.insert(companies).values({ name: `Firma ${tag} AS`, status: 'approved', email: 'a@b.no' }).returning();
-  const [hidden] = await db.insert(companies).values({ name: `Pending ${tag} AS`, status: 'pending' }).returning();
+  const [company] = await db.insert(companies).values({ name: `Firma ${tag} AS`, status: 100, email: 'a@b.no' }).returning();
+  const [hidden] = await db.insert(companies).values({ name: `Pending ${tag} AS`, status: 200 }).returning();
   const base = new Date('2025-01-01T00:00:00Z').getTime();
   let n = 0;
   const add = async (values: Partial<ListingInsert> = {}) => {
     n += 1;
     const [row] = await db.insert(listings).values({
       companyId: company!.id, name: `Listing ${String(n).padStart(3, '0')}`, shortDescription: 'Short text', description: '<p>Nothing special</p>',
-      categoryId: catA!.id, subCategoryId: subA1!.id, status: 'approved', isActive: true, price: n * 100,
+      categoryId: catA!.id, subCategoryId: subA1!.id, status: 200, isActive: true, price: n * 100,
       createdAt: new Date(base + n * 60_000), ...values,
     }).returning();
     // Writers bump the catalogue generation so cached search answers see the new row.

@@ -55,7 +55,7 @@ export const detail = (id: string, extra: Partial<Listing> = {}): Listing => ({
   regionIds: [],
   countyIds: [],
   locations: [],
-  status: 'approved',
+  status: 200,
   isActive: true,
   companyId: 'co-1',
   company: { id: 'co-1', name: 'Company', logoImageUri: null, shortDescription: '', websiteUrl: null, phoneNumber: '+47 12345678', email: null },

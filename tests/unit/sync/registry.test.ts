@@ -116,7 +116,7 @@ describe('the entity registry', () => {
 
 describe('names derived from the registry', () => {
   it('are closed unions: a typo does not compile', () => {
-    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile'>();
+    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts'>();
     expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'>();
     // @ts-expect-error a misspelt write kind
     const kind: WriteKindName = 'favorite.ad';

@@ -11,6 +11,7 @@ import { calls, card, category, detail, json, stubApi } from '../../sync/fixture
 const company: Company = {
   id: 'co-1', name: 'Fjord AS', shortDescription: 'Venues by the fjord', description: '', logoImageUri: null, bannerImageUri: null,
   websiteUrl: 'https://fjord.example', facebookUrl: 'https://facebook.com/fjord', instagramUrl: null, phoneNumber: '+47 912 34 567', email: null,
+  organizationNumber: null, twitterUrl: null, youtubeUrl: null, status: 100,
 };
 
 /** Listing ids are UUIDs: the page treats any other shape as not found without asking. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoLink, parseVideoLinks } from '../../../../src/features/listing/videoLinks';
+import { parseVideoLink, parseVideoLinks } from '../../../../src/domain/video-links';
 
 describe('parseVideoLink', () => {
   it.each([
