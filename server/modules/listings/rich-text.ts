@@ -45,12 +45,14 @@ const LINK_SCHEMES = ['http', 'https', 'mailto'];
 const LINK_HREF = /^(?:https?:\/\/|mailto:)/i;
 
 /**
- * Lexical writes an indent as `padding-inline-start: calc(N * 40px)` (newer versions) or as px;
- * the stored form is px only. Levels above the editor's maximum are left as they are and then
- * refused by the style filter.
+ * Lexical's HTML export writes an indent as `padding-inline-start: 80px`; its live DOM (and older
+ * versions) as `calc(2 * 40px)` or `calc(2 * var(--lexical-indent-base-value, 40px))`. The stored
+ * form is px only. Levels above the editor's maximum are left as they are and then dropped by the
+ * style filter.
  */
+const CALC_INDENT = /calc\(\s*(\d{1,2})\s*\*\s*(?:40px|var\(\s*--lexical-indent-base-value\s*,\s*40px\s*\))\s*\)/gi;
 function normaliseIndent(style: string): string {
-  return style.replace(/calc\(\s*(\d{1,2})\s*\*\s*40px\s*\)/gi, (whole, levels: string) =>
+  return style.replace(CALC_INDENT, (whole, levels: string) =>
     Number(levels) <= MAX_INDENT_LEVELS ? `${Number(levels) * INDENT_STEP_PX}px` : whole);
 }
 
