@@ -472,7 +472,7 @@ describe('PUT /listing/{id}', () => {
       { field: 'name', message: ListingMessages.NameMin },
       { field: 'subCategoryId', message: 'Subcategory does not belong to the category' },
     ]);
-    expect((await call('PUT', `/listing/${listing.id}`, input({ status: 200 }))).statusCode).toBe(400);
+    expect((await call('PUT', `/listing/${listing.id}`, { ...input(), status: 200 })).statusCode).toBe(400);
   });
 
   it('takes an edited Approved listing off the public site until it is approved again', async () => {
