@@ -22,7 +22,10 @@ const COMPANY_LIST_LIMIT = 1000;
 
 const newest = [desc(listings.createdAt), desc(listings.id)];
 
-/** Public listing reads and search (spec 1 §7, spec 2 §7). Only approved, active listings are shown. */
+/**
+ * Listing reads and search (spec 1 §7, spec 2 §7). Visitors see approved listings of active
+ * companies only; a company's owner and Admins also see its other listings (not deleted ones).
+ */
 export function listingService(deps: AppDeps) {
   const { db } = deps;
   const searches = listingSearch(deps);
