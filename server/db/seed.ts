@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { companies, users } from './schema';
 import { seedRegions, seedTaxonomy } from './seed-data';
 import { seedListings } from './seed-data/listings';
+import { bumpCatalogue } from '../modules/listings/service';
 import { demoCompanies } from './seed-data/demo';
 
 export const DEMO_ACCOUNTS = [
@@ -51,6 +52,8 @@ async function seedDemoOwnership(db: Db, userId: string): Promise<void> {
   if (owned.length > 0) await db.update(companies).set({ createdById: userId }).where(inArray(companies.name, owned));
   const [pending] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_PENDING_COMPANY.name)).limit(1);
   if (!pending) await db.insert(companies).values({ ...DEMO_PENDING_COMPANY, status: CompanyStatus.AwaitingApproval, createdById: userId });
+  // Nothing public changed, but every writer of companies says so (tests/server/search-cache.test.ts).
+  bumpCatalogue();
 }
 
 /** A new company of the demo user, waiting in the admin's approval queue. */

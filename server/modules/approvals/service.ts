@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { presentOwnedCompany, syncListingsActive } from '../companies/service';
-import { bumpCatalogue } from '../listings/service';
+import { bumpCatalogue, findListing as findAnyListing } from '../listings/service';
 import type { ApprovalBody } from './schemas';
 
 export const ApprovalErrors = {
@@ -14,34 +14,6 @@ export const ApprovalErrors = {
   CompanyNotPending: 'This company is not awaiting approval',
   ListingNotPending: 'This listing is not awaiting approval',
 } as const;
-
-const listingColumns = {
-  id: listings.id, companyId: listings.companyId, name: listings.name, shortDescription: listings.shortDescription,
-  description: listings.description, cardImageUri: listings.cardImageUri, bannerImageUri: listings.bannerImageUri,
-  galleryImageIds: listings.galleryImageIds, videoLinks: listings.videoLinks, categoryId: listings.categoryId,
-  subCategoryId: listings.subCategoryId, categoryServiceIds: listings.categoryServiceIds,
-  subCategoryServiceIds: listings.subCategoryServiceIds, countyIds: listings.countyIds, regionIds: listings.regionIds,
-  price: listings.price, status: listings.status, isActive: listings.isActive, version: listings.version,
-  createdAt: listings.createdAt, updatedAt: listings.updatedAt,
-  company: {
-    id: companies.id, name: companies.name, logoImageUri: companies.logoImageUri, shortDescription: companies.shortDescription,
-    websiteUrl: companies.websiteUrl, phoneNumber: companies.phoneNumber, email: companies.email,
-  },
-};
-
-/** A listing in any status, as its owner and the reviewing Admin see it (GET /listing/{id}'s shape). */
-async function findListing(db: Db, id: string): Promise<Listing | null> {
-  const [r] = await db.select(listingColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
-    .where(and(eq(listings.id, id), ne(listings.status, ListingStatus.Deleted))).limit(1);
-  if (!r) return null;
-  return {
-    ...r,
-    status: r.status as ListingStatusCode,
-    locations: [...r.regionIds, ...r.countyIds],
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
 
 /** The Admin's review queues and decisions (spec 2 §4, §6). */
 export function approvalService(db: Db, clock: () => Date) {
@@ -69,11 +41,11 @@ export function approvalService(db: Db, clock: () => Date) {
       .set({ status: approved ? ListingStatus.Approved : ListingStatus.Rejected, version: sql`${listings.version} + 1`, updatedAt: clock() })
       .where(and(eq(listings.id, id), eq(listings.status, ListingStatus.PendingApproval))).returning({ id: listings.id });
     if (!row) {
-      const exists = await findListing(db, id);
+      const exists = await findAnyListing(db, id, 'owner');
       throw exists ? conflict(ApprovalErrors.ListingNotPending) : notFound(ApprovalErrors.ListingNotFound);
     }
     bumpCatalogue();
-    const listing = await findListing(db, id);
+    const listing = await findAnyListing(db, id, 'owner');
     if (!listing) throw notFound(ApprovalErrors.ListingNotFound);
     return listing;
   }
