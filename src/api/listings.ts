@@ -11,5 +11,4 @@ export const listingsApi = {
   search: (request: SearchRequest) => api.post<SearchResponse>('/listing/search', request),
   searchCategories: (q: string) => api.get<CategorySearchResult>('/listing/search/categories', { query: { q } }),
   company: (id: string) => api.get<Company>(`/company/${encodeURIComponent(id)}`),
-  companies: () => api.get<Company[]>('/company'),
 };
