@@ -22,7 +22,7 @@ afterEach(() => {
 
 const replayer = () => createReplayer({ getUserId: () => 'u1', lock: (fn) => fn() });
 const row = (company: ReturnType<typeof ownedCompany>, userId = 'u1'): StoredOwnedCompany => ({ ...company, userId, fetchedAt: 1 });
-const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 describe('company writes applied on this device', () => {
@@ -144,7 +144,7 @@ describe('replaying company writes', () => {
     expect(posts).toHaveLength(1);
     const [, init] = posts[0]!;
     expect(headersOf(init)[IDEMPOTENCY_KEY_HEADER]).toBe(entry.id);
-    expect(JSON.parse(init.body as string)).toMatchObject({ id: 'c-dev', name: 'Fjord Events' });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ id: 'c-dev', name: 'Fjord Events' });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.ownCompanies.get('c-dev')).toMatchObject({ version: 1, userId: 'u1', status: CompanyStatus.AwaitingApproval });
   });
