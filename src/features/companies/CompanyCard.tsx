@@ -8,7 +8,7 @@ import { useRowSyncState, type EntitySyncState } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { CompanyStatusChip } from './CompanyStatusChip';
-import { removalDate } from './retention';
+import { removalDate, useOpenedAt } from './retention';
 
 export interface CompanyCardProps {
   company: StoredOwnedCompany;
@@ -70,10 +70,11 @@ function SyncBadge({ state }: { state: EntitySyncState }) {
 export function CompanyCard({ company, cardStyle, userId, onDelete, onRestore }: CompanyCardProps) {
   const { t, i18n } = useLingui();
   const sync = useRowSyncState('company', company.id, userId);
+  const now = useOpenedAt();
   const look = LOOK[cardStyle];
   const deleted = company.status === CompanyStatus.Deleted;
   const removal = deleted ? removalDate(company.deletedAt) : null;
-  const restorable = deleted && sync !== 'pending' && (removal === null || removal.getTime() > Date.now());
+  const restorable = deleted && sync !== 'pending' && (removal === null || removal.getTime() > now);
 
   let actions: ReactNode = null;
   if (deleted) {
@@ -113,7 +114,7 @@ export function CompanyCard({ company, cardStyle, userId, onDelete, onRestore }:
         <SyncBadge state={sync} />
         {deleted && removal && (
           <p className="text-sm text-danger" data-testid="company-removal">
-            {removal.getTime() > Date.now()
+            {removal.getTime() > now
               ? <Trans>Will be removed on {i18n.date(removal, { dateStyle: 'long' })}</Trans>
               : <Trans>Scheduled for removal</Trans>}
           </p>

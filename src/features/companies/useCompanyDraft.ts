@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { clearFormDraft, saveFormDraft, useFormDraft } from '../../db/form-drafts';
 import { useDirtyForm } from '../../state/dirty-forms';
 import { sameValues, valuesFromDraft, type CompanyFormValues } from './companyFormValues';
@@ -10,6 +10,9 @@ export const DRAFT_DEBOUNCE_MS = 300;
 export const companyDraftKey = (companyId: string | null) => (companyId ? `company:${companyId}` : 'company:new');
 
 export interface CompanyDraft {
+  /** The form's values (the restored draft once read). */
+  values: CompanyFormValues;
+  setValues: Dispatch<SetStateAction<CompanyFormValues>>;
   /** False until the stored draft has been read (the form waits, so restored values do not flash in). */
   ready: boolean;
   /** The form was opened with unsaved changes from an earlier visit. */
@@ -29,48 +32,45 @@ export function useCompanyDraft(
   userId: string,
   key: string,
   initial: CompanyFormValues,
-  values: CompanyFormValues,
-  setValues: (values: CompanyFormValues) => void,
 ): CompanyDraft {
+  const [values, setValues] = useState(initial);
   const stored = useFormDraft<unknown>(userId, key);
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const [baseline, setBaseline] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const unsaved = useRef<CompanyFormValues | null>(null);
-  /** A draft of this form is stored (read at opening or written since). */
-  const draftStored = useRef(false);
+  /** The stored draft as last read (live), for the effects: whether there is one to clear. */
+  const latestStored = useRef(stored);
+  useEffect(() => {
+    latestStored.current = stored;
+  });
 
   useDirtyForm(`company-form:${key}`, ready && !sameValues(values, baseline));
 
-  // The draft is read once, when the form opens; later changes to it are this form's own writes.
-  useEffect(() => {
-    if (ready || stored === undefined) return;
+  // The draft is read once, when the form opens (adjusted during render, before anything shows);
+  // later changes to it are this form's own writes.
+  if (!ready && stored !== undefined) {
     const draft = stored === null ? null : valuesFromDraft(stored, initial);
-    draftStored.current = stored !== null;
     if (draft && !sameValues(draft, initial)) {
       setValues(draft);
       setRestored(true);
     }
     setReady(true);
-  }, [ready, stored, initial, setValues]);
+  }
 
   useEffect(() => {
     if (!ready) return;
     if (sameValues(values, baseline)) {
       // Typed back to the saved values: nothing is left to restore.
       unsaved.current = null;
-      if (draftStored.current) {
-        draftStored.current = false;
-        void clearFormDraft(userId, key);
-      }
+      if (latestStored.current) void clearFormDraft(userId, key);
       return;
     }
     unsaved.current = values;
     timer.current = setTimeout(() => {
       timer.current = null;
       unsaved.current = null;
-      draftStored.current = true;
       void saveFormDraft(userId, key, values);
     }, DRAFT_DEBOUNCE_MS);
     return () => {
@@ -88,10 +88,11 @@ export function useCompanyDraft(
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     unsaved.current = null;
-    draftStored.current = false;
   };
 
   return {
+    values,
+    setValues,
     ready,
     restored,
     discard() {
