@@ -17,7 +17,7 @@ import { CompanyCard } from './CompanyCard';
 import { useCardStyle } from './cardStyle';
 import { companyToast, sendCompanyWrite } from './companyWrites';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
-import { useCompanyMessage, useQueuedMessage } from './messages';
+import { useFailureMessage, useQueuedMessage } from './messages';
 
 const SKELETONS = 3;
 
@@ -47,7 +47,7 @@ function StyleSelector({ value, onChange }: { value: CompanyStyle; onChange: (st
  */
 export default function CompaniesPage() {
   const { t } = useLingui();
-  const translate = useCompanyMessage();
+  const withReason = useFailureMessage();
   const queuedMessage = useQueuedMessage();
   const { user } = useSnapshot(session);
   const userId = user?.id ?? null;
@@ -69,7 +69,7 @@ export default function CompaniesPage() {
       const outcome = await sendCompanyWrite(removeCompany, { id: company.id }, userId);
       if (outcome.state === 'sent') companyToast('delete', company.id, t`Company deleted. You can restore it for ${COMPANY_RETENTION_DAYS} days.`, 'success');
       else if (outcome.state === 'pending') companyToast('delete', company.id, queuedMessage(), 'info');
-      else if (outcome.state === 'failed') companyToast('delete', company.id, translate(outcome.entry.lastError) ?? t`Failed to delete company`, 'error');
+      else if (outcome.state === 'failed') companyToast('delete', company.id, withReason(t`Failed to delete company`, outcome.entry.lastError), 'error');
     } catch {
       companyToast('delete', company.id, t`Failed to delete company`, 'error');
     } finally {
@@ -84,7 +84,7 @@ export default function CompaniesPage() {
       const outcome = await sendCompanyWrite(restoreCompany, { id: company.id }, userId);
       if (outcome.state === 'sent') companyToast('restore', company.id, t`Company restored`, 'success');
       else if (outcome.state === 'pending') companyToast('restore', company.id, queuedMessage(), 'info');
-      else if (outcome.state === 'failed') companyToast('restore', company.id, translate(outcome.entry.lastError) ?? t`Failed to restore company`, 'error');
+      else if (outcome.state === 'failed') companyToast('restore', company.id, withReason(t`Failed to restore company`, outcome.entry.lastError), 'error');
     } catch {
       companyToast('restore', company.id, t`Failed to restore company`, 'error');
     }

@@ -6,13 +6,13 @@ import { useRowSyncState } from '../../sync/hooks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { companyToast, sendCompanyWrite } from './companyWrites';
-import { useCompanyMessage, useQueuedMessage } from './messages';
+import { useFailureMessage, useQueuedMessage } from './messages';
 import { removalDate, useOpenedAt } from './retention';
 
 /** What happens next for a company that is not Active (spec 2 §4): awaiting approval, rejected, or deleted and restorable. */
 export function StatusNotice({ company, userId }: { company: Company | OwnedCompany; userId: string }) {
   const { t, i18n } = useLingui();
-  const translate = useCompanyMessage();
+  const withReason = useFailureMessage();
   const queuedMessage = useQueuedMessage();
   const sync = useRowSyncState('company', company.id, userId);
   const [busy, setBusy] = useState(false);
@@ -46,7 +46,7 @@ export function StatusNotice({ company, userId }: { company: Company | OwnedComp
       const outcome = await sendCompanyWrite(restoreCompany, { id: company.id }, userId);
       if (outcome.state === 'sent') companyToast('restore', company.id, t`Company restored`, 'success');
       else if (outcome.state === 'pending') companyToast('restore', company.id, queuedMessage(), 'info');
-      else if (outcome.state === 'failed') companyToast('restore', company.id, translate(outcome.entry.lastError) ?? t`Failed to restore company`, 'error');
+      else if (outcome.state === 'failed') companyToast('restore', company.id, withReason(t`Failed to restore company`, outcome.entry.lastError), 'error');
     } catch {
       companyToast('restore', company.id, t`Failed to restore company`, 'error');
     } finally {

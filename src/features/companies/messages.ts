@@ -48,3 +48,12 @@ export function useQueuedMessage(): () => string {
     ? t`Saved on this device. It will be sent as soon as the server can be reached.`
     : t`Saved on this device. It will be sent when you are back online.`);
 }
+
+/** "Failed to delete company. <the server's reason>": the action that failed, then why, when the server said. */
+export function useFailureMessage(): (failure: string, reason: string | null | undefined) => string {
+  const translate = useCompanyMessage();
+  return (failure, reason) => {
+    const why = translate(reason);
+    return why ? `${failure}. ${why}` : failure;
+  };
+}
