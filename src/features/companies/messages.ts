@@ -24,6 +24,8 @@ const KNOWN: Record<string, MessageDescriptor> = {
 };
 
 const TOO_LONG = /^Must be at most (\d+) characters$/;
+/** What api/http puts in place of a message when the server's answer had none ('HTTP 422'). */
+const NO_MESSAGE = /^HTTP \d{3}$/;
 
 /**
  * A translator for what the company rules and calls say: a known English message comes back in
@@ -33,7 +35,7 @@ export function useCompanyMessage(): (message: string | null | undefined) => str
   const { i18n } = useLingui();
   const validation = useValidationMessage();
   return (message) => {
-    if (!message) return null;
+    if (!message || NO_MESSAGE.test(message)) return null;
     if (Object.hasOwn(KNOWN, message)) return i18n._(KNOWN[message]!);
     const long = TOO_LONG.exec(message);
     if (long) return i18n._(msg`Must be at most ${Number(long[1])} characters`);
