@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import { db } from '../../../../src/db/database';
 import { readFormDraft } from '../../../../src/db/form-drafts';
@@ -176,7 +176,7 @@ describe('saving a company', () => {
       'GET /company/by-user': () => [],
     });
     // An answer with neither a message nor a status text.
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as Mock<(input: string, init?: RequestInit) => Promise<Response>>;
     const real = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
       if (init.method === 'POST') return new Response('{}', { status: 422, statusText: '', headers: { 'content-type': 'application/json' } });
@@ -194,7 +194,7 @@ describe('saving a company', () => {
     await storeCompany(company);
     let ifMatch: string | null = null;
     const backend = queueBackend({ 'PUT /company/c1': (body) => ({ ...company, ...(body as object), version: 5 }) });
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as Mock<(input: string, init?: RequestInit) => Promise<Response>>;
     const real = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
       ifMatch = (init.headers as Record<string, string>)['if-match'] ?? null;

@@ -149,6 +149,7 @@ describe('the views of a company', () => {
     stubApi({});
     const { location } = open('');
     await screen.findByRole('heading', { name: 'Add Company' });
+    await screen.findByTestId('company-form');
     fireEvent.change(screen.getByLabelText('Name', { exact: false, selector: 'input' }), { target: { value: 'Fjord Events' } });
     fireEvent.change(screen.getByLabelText('Short Description', { exact: false, selector: 'textarea' }), { target: { value: 'Weddings' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Company' }));
