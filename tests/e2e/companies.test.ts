@@ -85,8 +85,9 @@ describe('companies in Chromium against the real server', () => {
     const card = page.getByTestId('company-card').filter({ has: page.getByRole('link', { name }) });
     await card.waitFor();
     await card.getByRole('button', { name: `Delete ${name}` }).click();
+    // Headless UI's dialog root has no box of its own (its panel is fixed): wait for its title.
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Delete Company' }).waitFor();
     const confirm = dialog.getByRole('button', { name: 'Delete Company' });
     await dialog.getByLabel('Company name').fill(name.toLowerCase());
     expect(await confirm.isDisabled()).toBe(true);
