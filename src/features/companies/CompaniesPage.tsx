@@ -123,17 +123,20 @@ export default function CompaniesPage() {
           <Link href={paths.company.href()} className={buttonClass('primary')}><Trans>Add Company</Trans></Link>
         </div>
       ) : (
-        <ul className={`mt-6 grid ${storedStyle === 'minimal' ? 'gap-0' : 'gap-6 sm:grid-cols-2 lg:grid-cols-3'}`}
-          aria-busy={waiting || undefined} data-testid="companies-list" data-style={storedStyle}>
-          {waiting
-            ? Array.from({ length: SKELETONS }, (_, i) => <li key={i} aria-hidden="true"><Skeleton className="h-48" /></li>)
-            : stored.map((company) => (
-                <li key={company.id}>
-                  <CompanyCard company={company} cardStyle={storedStyle} userId={userId as string}
-                    onDelete={setDeleting} onRestore={(c) => void restore(c)} />
-                </li>
-              ))}
-        </ul>
+        <>
+          {waiting && <p role="status" className="sr-only">{t`Loading...`}</p>}
+          <ul className={`mt-6 grid ${storedStyle === 'minimal' ? 'gap-0' : 'gap-6 sm:grid-cols-2 lg:grid-cols-3'}`}
+            aria-busy={waiting || undefined} data-testid="companies-list" data-style={storedStyle}>
+            {waiting
+              ? Array.from({ length: SKELETONS }, (_, i) => <li key={i} aria-hidden="true"><Skeleton className="h-48" /></li>)
+              : stored.map((company) => (
+                  <li key={company.id}>
+                    <CompanyCard company={company} cardStyle={storedStyle} userId={userId as string}
+                      onDelete={setDeleting} onRestore={(c) => void restore(c)} />
+                  </li>
+                ))}
+          </ul>
+        </>
       )}
 
       <DeleteCompanyDialog open={deleting !== null} companyName={deleting?.name ?? ''} busy={busy}
