@@ -37,7 +37,7 @@ const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
 // (features do not import each other), loaded only when the view is opened.
 const CompanyListingsView = lazyComponent(() => import('../features/company-listings/CompanyListingsView'));
 const CompanyPage = page(() => import('../features/companies/CompanyPage').then(({ default: Page }) => ({
-  default: function CompanyScreen() {
+  default: function CompanyPageWithListings() {
     return <Page listingsView={CompanyListingsView} />;
   },
 })));
