@@ -109,4 +109,35 @@ describe('companies in Chromium against the real server', () => {
     expect(restored).toMatchObject({ status: 200, deletedAt: null });
     await page.close();
   });
+
+  it('a company created offline exists on this device at once and reaches the server once when back online', async () => {
+    const { context } = env.browser;
+    const page = await context.newPage();
+    await loginAs(page, env.server.url, 'user@example.com');
+    const name = `Offline Fjord ${Date.now()}`;
+    await page.goto(`${env.server.url}/company`);
+    await field(page, 'Name').waitFor();
+
+    await context.setOffline(true);
+    await field(page, 'Name').fill(name);
+    await field(page, 'Short Description').fill('Made without a connection');
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    await page.waitForURL(/\/company\?companyId=[0-9a-f-]{36}$/);
+    const companyId = new URL(page.url()).searchParams.get('companyId')!;
+    await snackbar(page, 'Saved on this device. It will be sent when you are back online.');
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByTestId('company-sync').and(page.locator('[data-state="pending"]')).waitFor();
+    expect(await page.getByTestId('company-status').textContent()).toBe('Awaiting Approval');
+
+    await context.setOffline(false);
+    await page.getByTestId('company-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    const mine = await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken: string };
+      return (await (await fetch('/api/company/by-user', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as OwnedCompany[];
+    });
+    const sent = mine.filter((c) => c.name === name);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: companyId, status: 200, shortDescription: 'Made without a connection' });
+    await page.close();
+  });
 });
