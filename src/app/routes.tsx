@@ -33,7 +33,14 @@ const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
-const CompanyPage = page(() => import('../features/companies/CompanyPage'));
+// The hub's Listings view is another feature's screen: the shell hands it to the company page
+// (features do not import each other), loaded only when the view is opened.
+const CompanyListingsView = lazyComponent(() => import('../features/company-listings/CompanyListingsView'));
+const CompanyPage = page(() => import('../features/companies/CompanyPage').then(({ default: Page }) => ({
+  default: function CompanyPageWithListings() {
+    return <Page listingsView={CompanyListingsView} />;
+  },
+})));
 const CompanyOverviewPage = page(() => import('../features/company-overview/CompanyOverviewPage'));
 const CompanyListingPage = page(() => import('../features/company-listing/CompanyListingPage'));
 const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApprovalsPage'));

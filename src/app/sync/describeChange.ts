@@ -8,4 +8,8 @@ export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'favorite.remove': msg`Remove from favorites`,
   'profile.update': msg`Personal information`,
   'profile.preferences': msg`Notification preferences`,
+  'company.create': msg`New company`,
+  'company.update': msg`Company details`,
+  'company.remove': msg`Delete company`,
+  'company.restore': msg`Restore company`,
 };
