@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/Alert';
@@ -105,6 +105,7 @@ export interface ApprovalCardProps {
  * button to the review with the Approve and Reject bars.
  */
 export function ApprovalCard({ image, name, href, reviewHref, children }: ApprovalCardProps) {
+  const { t } = useLingui();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-surface" data-testid="approval-card">
       {image}
@@ -114,8 +115,9 @@ export function ApprovalCard({ image, name, href, reviewHref, children }: Approv
         </h2>
         {children}
         <div className="mt-auto pt-3">
-          <Link href={reviewHref} className={buttonClass('primary', 'w-full')}>
-            <Trans>Review</Trans><span className="sr-only">: {name}</span>
+          {/* Named with the item: a list of bare "Review" links reads the same for each card. */}
+          <Link href={reviewHref} className={buttonClass('primary', 'w-full')} aria-label={t`Review ${name}`}>
+            <Trans>Review</Trans>
           </Link>
         </div>
       </div>
