@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
 import { db } from './database';
 import {
-  categoriesQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
+  categoriesQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
   searchPageQuery, searchPagesQuery, subCategoriesQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
@@ -21,6 +21,10 @@ export const useRegions = () => useLiveQuery(regionsQuery, []);
 
 export const useCompany = (id: string | null | undefined) =>
   useLiveQuery(() => (id ? companyQuery(id) : undefined), [id]);
+
+/** Every stored listing of a company (cards and details); the overview keeps the public ones. */
+export const useCompanyListings = (companyId: string | null | undefined) =>
+  useLiveQuery(() => (companyId ? companyListingsQuery(companyId) : []), [companyId]);
 
 export const useListing = (id: string | null | undefined) =>
   useLiveQuery(() => (id ? listingQuery(id) : undefined), [id]);

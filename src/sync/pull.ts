@@ -10,7 +10,8 @@ import { MetaKeys, getMeta } from '../db/meta';
 import { favoritesQuery } from '../db/queries';
 import { searchPageKey, searchQueryKey, toSearchBody } from '../db/search-key';
 import { replaceAll, withPositions } from '../db/tables';
-import { MAX_IDS_PER_REQUEST, type ListingCard, type SearchRequest } from '../domain/listings';
+import { CompanyStatus, type Company } from '../domain/companies';
+import { MAX_IDS_PER_REQUEST, PUBLIC_LISTING_STATUSES, type Listing, type ListingCard, type SearchRequest } from '../domain/listings';
 import type { FileManifestEntry } from '../domain/user';
 import { applyServerFavorites } from './favorites';
 import { pendingEntityKeys } from './pending';
@@ -49,7 +50,15 @@ export async function pullRegions(): Promise<void> {
   });
 }
 
-/** One listing in full. A 404 (gone or no longer public) removes the local copy and gives undefined. */
+/** Whether any visitor may see a listing: an approved (or active) one of an Active company. */
+const isPublicListing = (listing: Listing) => listing.isActive && PUBLIC_LISTING_STATUSES.includes(listing.status);
+
+/**
+ * One listing in full. A 404 (gone or no longer public) removes the local copy and gives undefined.
+ * Its owner and Admins are also answered a listing that is not public (a draft, one awaiting
+ * approval): that one is returned as a row but not stored, and a stored public copy goes, because
+ * `listings` is the cache every visitor of this device reads (home offline feed, favourites).
+ */
 export async function pullListing(id: string): Promise<StoredListing | undefined> {
   let listing;
   try {
@@ -63,13 +72,31 @@ export async function pullListing(id: string): Promise<StoredListing | undefined
     });
     return undefined;
   }
+  const row = detailRow(listing, Date.now());
   return db.transaction('rw', [db.listings, db.outbox], async () => {
-    if (!(await pendingEntityKeys('listings')).has(id)) await db.listings.put(detailRow(listing, Date.now()));
+    const held = (await pendingEntityKeys('listings')).has(id);
+    if (!isPublicListing(listing)) {
+      if (!held) await db.listings.delete(id);
+      return row;
+    }
+    if (!held) await db.listings.put(row);
     return db.listings.get(id);
   });
 }
 
-/** A company for the listing page's side card. A 404 removes the local copy and gives undefined. */
+/** The public face of a company: an owner's or Admin's answer also carries the private record (tokens, Stripe ids). */
+const publicFields = (c: Company): Company => ({
+  id: c.id, name: c.name, shortDescription: c.shortDescription, description: c.description, logoImageUri: c.logoImageUri,
+  bannerImageUri: c.bannerImageUri, organizationNumber: c.organizationNumber, websiteUrl: c.websiteUrl, facebookUrl: c.facebookUrl,
+  instagramUrl: c.instagramUrl, twitterUrl: c.twitterUrl, youtubeUrl: c.youtubeUrl, phoneNumber: c.phoneNumber, email: c.email, status: c.status,
+});
+
+/**
+ * A company for the listing page's side card and the company overview. A 404 removes the local
+ * copy and gives undefined. Its owner and Admins are also answered a company that is not Active
+ * (awaiting approval, rejected, deleted): returned as a row but not stored, and a stored copy
+ * goes, because `companies` is the public cache every visitor of this device reads.
+ */
 export async function pullCompany(id: string): Promise<StoredCompany | undefined> {
   let company;
   try {
@@ -79,9 +106,32 @@ export async function pullCompany(id: string): Promise<StoredCompany | undefined
     await db.companies.delete(id);
     return undefined;
   }
-  const row: StoredCompany = { ...company, fetchedAt: Date.now() };
-  await db.companies.put(row);
+  const row: StoredCompany = { ...publicFields(company), fetchedAt: Date.now() };
+  if (company.status === CompanyStatus.Active) await db.companies.put(row);
+  else await db.companies.delete(id);
   return row;
+}
+
+/** A card any visitor may see: the public answer carries no status; an owner's or Admin's does. */
+const isPublicCard = (card: ListingCard & { status?: number }) => card.status === undefined || PUBLIC_LISTING_STATUSES.includes(card.status);
+
+/**
+ * A company's public listings (its overview page), GET /listing/company/{id}, newest first. They
+ * replace the company's stored cards (a stored one missing from the answer is no longer public).
+ * An owner or Admin is also answered the listings that are not public: those are left out, as
+ * `listings` is the cache every visitor of this device reads. Resolves with the stored cards' ids
+ * in the server's order.
+ */
+export async function pullCompanyListings(companyId: string): Promise<string[]> {
+  const cards = (await listingsApi.byCompany(companyId)).filter(isPublicCard);
+  const returned = new Set(cards.map(byId));
+  await db.transaction('rw', [db.listings, db.outbox], async () => {
+    const held = await pendingEntityKeys('listings');
+    await putCards(cards, Date.now(), held);
+    const stored = await db.listings.where('companyId').equals(companyId).primaryKeys();
+    await db.listings.bulkDelete(stored.filter((id) => !returned.has(id) && !held.has(id)));
+  });
+  return cards.map(byId);
 }
 
 /**

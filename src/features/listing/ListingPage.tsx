@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import type { StoredListing } from '../../db/database';
 import { useListing, useRegions } from '../../db/hooks';
+import { isAdmin, session } from '../../state/session';
+import { ApprovalBar } from '../../ui/ApprovalBar';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { FavoriteToggle } from '../../ui/FavoriteToggle';
@@ -102,36 +105,75 @@ function ListingView({ listing, offline }: { listing: StoredListing; offline: bo
   );
 }
 
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-semibold"><Trans>Listing not found</Trans></h1>
+      <p className="text-muted"><Trans>This listing does not exist or is no longer available.</Trans></p>
+      <Link href={paths.listings.href()} className={buttonClass('primary')}><Trans>Browse listings</Trans></Link>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-semibold"><Trans>Could not load this listing</Trans></h1>
+      <p role="alert" className="text-muted"><Trans>Check your connection and try again.</Trans></p>
+      <Button onClick={onRetry}><Trans>Try Again</Trans></Button>
+    </div>
+  );
+}
+
+/**
+ * What a visitor sees: the stored card at once, the full listing when it arrives, the saved copy
+ * offline. Its owner or an Admin also sees a listing that is not public (from memory).
+ */
+function PublicListing({ id }: { id: string }) {
+  const stored = useListing(id);
+  const { pull, retry, unlisted } = useListingPull(id);
+  useViewEvent(id);
+  const listing = stored ?? unlisted;
+
+  if (listing) return <ListingView listing={listing} offline={pull === 'failed'} />;
+  if (pull === 'notFound') return <NotFound />;
+  if (pull === 'failed') return <LoadFailed onRetry={retry} />;
+  return <PageSkeleton />;
+}
+
+/**
+ * An Admin's review (mode=review): the listing as the server has it now (a pending one too), shown
+ * once the pull answered so a stored older copy is never what gets approved, with the Approve and
+ * Reject bars. No 'view' is recorded: a review is not a visit and would count in the company's
+ * statistics.
+ */
+function ReviewListing({ id }: { id: string }) {
+  const { pull, retry, unlisted } = useListingPull(id);
+  // The pull's answer itself: the stored copy may still be the older one for a render.
+  const listing = pull === 'done' ? unlisted : undefined;
+  if (listing) {
+    return (
+      <>
+        <ListingView listing={listing} offline={false} />
+        <ApprovalBar subject="listing" id={listing.id} name={listing.name} />
+      </>
+    );
+  }
+  if (pull === 'notFound') return <NotFound />;
+  if (pull === 'failed') return <LoadFailed onRetry={retry} />;
+  return <PageSkeleton />;
+}
+
 /**
  * The public listing page (spec 2 §2). Pulls the full listing on mount and renders what Dexie
- * holds: a stored card at once, the full listing when it arrives, the saved copy offline.
- * `mode=review` (admin approvals) renders the normal page; the approval bars come with the
- * approvals issue.
+ * holds: a stored card at once, the full listing when it arrives, the saved copy offline. With
+ * `mode=review` an Admin gets the review with Approve and Reject bars; anyone else the public page.
  */
 export default function ListingPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const listing = useListing(id);
-  const { pull, retry } = useListingPull(id);
-  useViewEvent(id);
-
-  if (listing) return <ListingView listing={listing} offline={pull === 'failed'} />;
-  if (pull === 'notFound') {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold"><Trans>Listing not found</Trans></h1>
-        <p className="text-muted"><Trans>This listing does not exist or is no longer available.</Trans></p>
-        <Link href={paths.listings.href()} className={buttonClass('primary')}><Trans>Browse listings</Trans></Link>
-      </div>
-    );
-  }
-  if (pull === 'failed') {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold"><Trans>Could not load this listing</Trans></h1>
-        <p role="alert" className="text-muted"><Trans>Check your connection and try again.</Trans></p>
-        <Button onClick={retry}><Trans>Try Again</Trans></Button>
-      </div>
-    );
-  }
-  return <PageSkeleton />;
+  const [params] = useSearchParams();
+  const { user } = useSnapshot(session);
+  const review = params.get('mode') === 'review' && isAdmin(user);
+  // Keyed on the mode: the two read different sources and must not share a pull's state.
+  return review ? <ReviewListing key="review" id={id} /> : <PublicListing key="public" id={id} />;
 }

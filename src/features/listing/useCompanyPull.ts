@@ -9,10 +9,13 @@ export function toPullState(status: PullStatus, row: unknown): PullState {
   return status === 'loading' ? 'loading' : status === 'done' ? (row ? 'done' : 'notFound') : 'failed';
 }
 
-/** The stored company (live from Dexie) and the state of its pull, started on mount. */
+/**
+ * The stored company (live from Dexie) and the state of its pull, started on mount. A company that
+ * is not Active (answered only to its owner or an Admin) is not stored: it comes from the pull.
+ */
 export function useCompanyPull(companyId: string | null | undefined) {
-  const company = useCompany(companyId);
+  const stored = useCompany(companyId);
   const { status, value } = usePulled(companyId || null, () => pullCompany(companyId as string), { reconnect: 'never' });
   const pull: PullState = !companyId ? 'notFound' : toPullState(status, value);
-  return { company, pull };
+  return { company: stored ?? value, pull };
 }
