@@ -8,4 +8,8 @@ export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'favorite.remove': msg`Remove from favorites`,
   'profile.update': msg`Personal information`,
   'profile.preferences': msg`Notification preferences`,
+  'localFile.upload': msg`Upload image`,
+  'listing.create': msg`New listing`,
+  'listing.update': msg`Edit listing`,
+  'listing.remove': msg`Delete listing`,
 };

@@ -1,6 +1,8 @@
 import type { WriteKind } from './define';
 import { favorites } from './favorites';
+import { localFiles } from './files';
 import { formDrafts } from './form-drafts';
+import { listings } from './listings';
 import { profile } from './profile';
 
 /**
@@ -8,7 +10,7 @@ import { profile } from './profile';
  * clearing on logout, the replayer's and the unsent-changes list's lookup of a stored write kind
  * all loop over this list; a new entity is one `defineEntity` module added here.
  */
-export const ENTITIES = [favorites, profile, formDrafts] as const;
+export const ENTITIES = [favorites, profile, formDrafts, localFiles, listings] as const;
 
 type AnyEntity = (typeof ENTITIES)[number];
 /** The name of a mirrored per-user entity ('favorites', 'profile'): outbox `entity`, sync-state hooks. */

@@ -116,8 +116,9 @@ describe('the entity registry', () => {
 
 describe('names derived from the registry', () => {
   it('are closed unions: a typo does not compile', () => {
-    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts'>();
-    expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'>();
+    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'localFile' | 'listing'>();
+    expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'
+      | 'localFile.upload' | 'listing.create' | 'listing.update' | 'listing.remove'>();
     // @ts-expect-error a misspelt write kind
     const kind: WriteKindName = 'favorite.ad';
     // @ts-expect-error a misspelt entity (British spelling)
