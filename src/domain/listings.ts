@@ -190,14 +190,15 @@ export function validateListing(input: Pick<ListingInput, 'companyId' | 'name' |
   return errors;
 }
 
-/** The links saved (spec 2 §5): empty ones dropped, invalid ones left out, each once. */
+/** The links saved (spec 2 §5): empty ones dropped, invalid ones left out, each video once (the first link to it). */
 export function savedVideoLinks(links: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const link of links) {
     const video = parseVideoLink(link);
-    if (!video || seen.has(video.url)) continue;
-    seen.add(video.url);
+    const key = video ? `${video.provider}:${video.id}` : '';
+    if (!video || seen.has(key)) continue;
+    seen.add(key);
     out.push(video.url);
   }
   return out;
