@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { filesApi } from '../api/files';
 import { useLocalFile } from '../db/local-files';
 
@@ -11,6 +11,10 @@ export interface ImageSource {
   pending: boolean;
 }
 
+/** Object URLs let go of, revoked a moment later unless the same component takes them up again (StrictMode remounts). */
+const revokes = new Map<string, ReturnType<typeof setTimeout>>();
+const REVOKE_DELAY_MS = 1_000;
+
 /**
  * Where to show an image from: an image chosen on this device and not yet uploaded is shown from
  * its stored bytes (so it shows offline at once), any other from GET /files/{id}. Once the upload
@@ -18,18 +22,20 @@ export interface ImageSource {
  */
 export function useImageSource(fileId: string | null | undefined, width?: number): ImageSource {
   const local = useLocalFile(fileId);
-  const [objectUrl, setObjectUrl] = useState<{ id: string; url: string } | null>(null);
+  const objectUrl = useMemo(() => (local ? URL.createObjectURL(new Blob([local.bytes], { type: local.type })) : null), [local]);
   useEffect(() => {
-    if (!local) return;
-    const url = URL.createObjectURL(new Blob([local.bytes], { type: local.type }));
-    setObjectUrl({ id: local.id, url });
+    if (!objectUrl) return;
+    clearTimeout(revokes.get(objectUrl));
+    revokes.delete(objectUrl);
     return () => {
-      URL.revokeObjectURL(url);
-      setObjectUrl(null);
+      revokes.set(objectUrl, setTimeout(() => {
+        revokes.delete(objectUrl);
+        URL.revokeObjectURL(objectUrl);
+      }, REVOKE_DELAY_MS));
     };
-  }, [local]);
+  }, [objectUrl]);
   if (!fileId) return { src: null, local: false, pending: false };
   if (local === undefined) return { src: null, local: false, pending: true };
-  if (local) return { src: objectUrl?.id === fileId ? objectUrl.url : null, local: true, pending: objectUrl?.id !== fileId };
+  if (local) return { src: objectUrl, local: true, pending: false };
   return { src: filesApi.url(fileId, width), local: false, pending: false };
 }
