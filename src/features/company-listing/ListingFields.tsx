@@ -89,13 +89,13 @@ export function ListingFields({
             disabled={disabled || !values.categoryId} error={message('subCategoryId')}
             onChange={(e) => onChange('subCategoryId', e.target.value)}>
             <option value="">{values.categoryId ? t`Choose a sub-category` : t`Choose a category first`}</option>
-            {(subCategories ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {(subCategories ?? []).filter((c) => c.categoryId === values.categoryId).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
           </SelectField>
         </div>
-        <ServicesField legend={<Trans>Category services</Trans>} testId="category-services" services={categoryServices ?? []}
+        <ServicesField legend={<Trans>Category services</Trans>} testId="category-services" services={(categoryServices ?? []).filter((s) => s.categoryId === values.categoryId)}
           selected={values.categoryServiceIds} disabled={disabled} onChange={(ids) => onChange('categoryServiceIds', ids)}
           emptyText={values.categoryId ? <Trans>This category has no services.</Trans> : <Trans>Choose a category to see its services.</Trans>} />
-        <ServicesField legend={<Trans>Sub-category services</Trans>} testId="sub-category-services" services={subCategoryServices ?? []}
+        <ServicesField legend={<Trans>Sub-category services</Trans>} testId="sub-category-services" services={(subCategoryServices ?? []).filter((s) => s.subCategoryId === values.subCategoryId)}
           selected={values.subCategoryServiceIds} disabled={disabled} onChange={(ids) => onChange('subCategoryServiceIds', ids)}
           emptyText={values.subCategoryId ? <Trans>This sub-category has no services.</Trans> : <Trans>Choose a sub-category to see its services.</Trans>} />
       </Section>
