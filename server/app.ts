@@ -9,15 +9,17 @@ import type { AppDeps } from './deps';
 import { AccessTokens } from './lib/auth';
 import { httpErrorFromDatabase } from './lib/db-errors';
 import { registerAuthentication } from './lib/authenticate';
-import { logRequestFailure } from './lib/error-log';
+import { loggableError, logRequestFailure } from './lib/error-log';
 import { HttpError } from './lib/errors';
 import { registerIdempotency } from './lib/idempotency';
 import { registerInputGuards } from './lib/input-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCheck } from './lib/session-check';
+import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/dev/routes';
+import { companyRetentionJob } from './modules/companies/retention';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -88,9 +90,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationRoutes(api, deps);
     listingRoutes(api, deps);
     companyRoutes(api, deps);
+    approvalRoutes(api, deps);
     favoriteRoutes(api, deps);
     statisticsRoutes(api, deps);
   }, { prefix: '/api' });
+
+  // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.
+  const companyRetention = companyRetentionJob({
+    db: deps.db,
+    clock: deps.clock,
+    onError: (error) => app.log.error({ error: loggableError(error) }, 'company purge failed'),
+  });
+  app.addHook('onReady', () => companyRetention.start());
+  app.addHook('onClose', () => companyRetention.stop());
 
   if (deps.mailer.kind === 'outbox' || deps.whatsApp.kind === 'outbox') devOutboxRoutes(app, deps);
 

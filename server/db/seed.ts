@@ -1,12 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { CompanyStatus } from '../../src/domain/companies';
 import { ADMIN_ROLE } from '../../src/domain/constants';
 import { defaultNotificationPreferences } from '../../src/domain/user';
 import { hashPassword } from '../lib/passwords';
 import type { FileStore } from '../platform/file-store';
 import type { Db } from './client';
-import { users } from './schema';
+import { companies, users } from './schema';
 import { seedRegions, seedTaxonomy } from './seed-data';
 import { seedListings } from './seed-data/listings';
+import { demoCompanies } from './seed-data/demo';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', roles: [ADMIN_ROLE] },
@@ -26,7 +28,7 @@ export async function seedDemoData(db: Db, demoPassword: string, fileStore?: Fil
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
-  await db.insert(users).values(DEMO_ACCOUNTS.map((a) => ({
+  const created = await db.insert(users).values(DEMO_ACCOUNTS.map((a) => ({
     email: a.email,
     passwordHash,
     firstName: a.firstName,
@@ -37,6 +39,27 @@ export async function seedDemoData(db: Db, demoPassword: string, fileStore?: Fil
     emailConfirmed: true,
     acceptedTermsAt: new Date(),
     notificationPreferences: defaultNotificationPreferences(),
-  })));
+  }))).returning({ id: users.id, email: users.email });
+  const user = created.find((u) => u.email === 'user@example.com');
+  if (user) await seedDemoOwnership(db, user.id);
   return true;
 }
+
+/** Companies the demo user owns: two active demo companies to manage, one awaiting the admin's approval. */
+async function seedDemoOwnership(db: Db, userId: string): Promise<void> {
+  const owned = demoCompanies().slice(0, 2).map((c) => c.name);
+  if (owned.length > 0) await db.update(companies).set({ createdById: userId }).where(inArray(companies.name, owned));
+  const [pending] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_PENDING_COMPANY.name)).limit(1);
+  if (!pending) await db.insert(companies).values({ ...DEMO_PENDING_COMPANY, status: CompanyStatus.AwaitingApproval, createdById: userId });
+}
+
+/** A new company of the demo user, waiting in the admin's approval queue. */
+export const DEMO_PENDING_COMPANY = {
+  name: 'Nordlys Feiring AS',
+  shortDescription: 'Northern-lights parties and winter weddings in Tromsø.',
+  description: 'We plan small winter celebrations under the northern lights: venues, transport and warm food.',
+  organizationNumber: '923456781',
+  websiteUrl: 'https://nordlys-feiring.example',
+  phoneNumber: '+47 412 34 567',
+  email: 'post@nordlys-feiring.example',
+};

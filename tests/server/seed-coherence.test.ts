@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { SearchResponse } from '../../src/domain/listings';
-import { seedDemoData } from '../../server/db/seed';
+import { DEMO_PENDING_COMPANY, seedDemoData } from '../../server/db/seed';
 import { citiesNamedIn, SEED_CITIES } from '../../server/db/seed-data/cities';
 import { demoCompanies, demoListingPlans, demoListingText, prng, SEED_LISTING_COUNT } from '../../server/db/seed-data/demo';
 import { SEED_TAXONOMY } from '../../server/db/seed-data/taxonomy';
 import { DEMO_TEXTS, type DemoLanguage } from '../../server/db/seed-data/texts';
 import {
-  categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices,
+  categories, categoryServices, companies, counties, listings, regions, subCategories, subCategoryServices, users,
 } from '../../server/db/schema';
 import { PASSWORD } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -24,7 +25,9 @@ async function load(db: TestApp['deps']['db']) {
     db.select().from(listings), db.select().from(companies), db.select().from(regions), db.select().from(counties),
     db.select().from(categories), db.select().from(subCategories), db.select().from(categoryServices), db.select().from(subCategoryServices),
   ]);
-  return { listings: l, companies: c, regions: r, counties: k, categories: cat, subCategories: sub, categoryServices: cs, subCategoryServices: ss };
+  // The demo user's company awaiting approval is not one of the generated demo companies.
+  const pending = c.filter((row) => row.name === DEMO_PENDING_COMPANY.name);
+  return { listings: l, companies: c.filter((row) => row.name !== DEMO_PENDING_COMPANY.name), pending, regions: r, counties: k, categories: cat, subCategories: sub, categoryServices: cs, subCategoryServices: ss };
 }
 
 beforeAll(async () => {
@@ -93,6 +96,14 @@ function companyCountry(c: typeof companies.$inferSelect): 'NO' | 'SE' | string 
 }
 
 describe('demo data coherence', () => {
+  it('gives the demo user two active companies to manage and one awaiting the admin\'s approval', async () => {
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    const owned = data.companies.filter((c) => c.createdById === user!.id);
+    expect(owned.map((c) => c.name).sort()).toEqual(demoCompanies().slice(0, 2).map((c) => c.name).sort());
+    expect(owned.every((c) => c.status === 100)).toBe(true);
+    expect(data.pending).toMatchObject([{ status: 200, createdById: user!.id }]);
+  });
+
   it('seeds the planned number of listings, each name once, the same on every run', () => {
     expect(data.listings).toHaveLength(SEED_LISTING_COUNT);
     expect(data.companies).toHaveLength(demoCompanies().length);

@@ -29,6 +29,8 @@ export const companies = pgTable('companies', {
   status: integer('status').notNull().default(200),
   /** Set when deleted (status 300); the purge job removes the company 30 days later. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The status a Deleted company had before; a restore brings it back. Null unless Deleted. */
+  statusBeforeDelete: integer('status_before_delete'),
   createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   // Subscription and token fields (spec 2 §3), written by the subscription and checkout flows.
   stripeCustomerId: text('stripe_customer_id'),

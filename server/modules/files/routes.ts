@@ -56,10 +56,16 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     return created;
   });
 
-  app.put('/files/:id', { preHandler: requireUser }, async (request) => {
+  // Replaces the caller's file, or creates one under this id (201) when none has it, so an image
+  // chosen offline keeps the id the device made; another user's file is a 403.
+  app.put('/files/:id', { preHandler: requireUser }, async (request, reply) => {
     const { id } = parse(uuidParam, request.params, 'params');
-    const existing = await service.owned(id, request.auth);
-    return service.replace(existing, await readUpload(request));
+    const caller = { userId: userIdOf(request), roles: request.auth?.roles ?? [] };
+    // Checked before the upload is read, so someone else's id is refused without taking the bytes.
+    await service.ownedOrNone(id, caller);
+    const { created } = await service.put(id, caller, await readUpload(request));
+    if (created) reply.code(201);
+    return { id };
   });
 
   app.delete('/files/:id', { preHandler: requireUser }, async (request, reply) => {

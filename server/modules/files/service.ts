@@ -7,7 +7,7 @@ import { files, meta, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { FileStore } from '../../platform/file-store';
 import { sha256Hex } from '../../lib/crypto';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
 import { resizeImage, type ImageInfo } from './images';
 
 const MANIFEST_KEY = 'files_manifest_version';
@@ -98,6 +98,48 @@ export function fileService(deps: AppDeps) {
     }
   }
 
+  /** The file when the caller uploaded it or is an Admin; null when no file has the id; 403 for another user's. */
+  async function ownedOrNone(id: string, caller: Caller | null | undefined): Promise<FileRow | null> {
+    const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) return null;
+    if (!caller || (file.ownerId !== caller.userId && !caller.roles.includes(ADMIN_ROLE))) {
+      throw forbidden('Only the uploader can change this file');
+    }
+    return file;
+  }
+
+  /** New bytes for an existing file (checked with owned() first), keeping its id. */
+  async function replace(existing: FileRow, { bytes, info, filename }: Upload): Promise<{ id: string }> {
+    const { id } = existing;
+    const sha = sha256Hex(bytes);
+    await writeWithBlob(sha, bytes, async (tx) => {
+      await tx.update(files).set({
+        sha256: sha, size: bytes.length, originalName: filename, ...info,
+        version: sql`${files.version} + 1`, updatedAt: deps.clock(),
+      }).where(eq(files.id, id));
+    });
+    if (existing.sha256 !== sha) await releaseBlob(existing.sha256);
+    return { id };
+  }
+
+  /** A new file under the given id; false (nothing written) when another request took the id first. */
+  async function createWithId(id: string, ownerId: string, { bytes, info, filename }: Upload): Promise<boolean> {
+    const sha = sha256Hex(bytes);
+    const taken = new Error('file id taken');
+    try {
+      await writeWithBlob(sha, bytes, async (tx) => {
+        const [row] = await tx.insert(files).values({ id, ownerId, sha256: sha, size: bytes.length, originalName: filename, ...info })
+          .onConflictDoNothing({ target: files.id }).returning({ id: files.id });
+        // Rolls the transaction back before the blob is written.
+        if (!row) throw taken;
+      });
+    } catch (error) {
+      if (error === taken) return false;
+      throw error;
+    }
+    return true;
+  }
+
   return {
     async upload(ownerId: string, { bytes, info, filename }: Upload): Promise<{ id: string }> {
       const sha = sha256Hex(bytes);
@@ -112,26 +154,25 @@ export function fileService(deps: AppDeps) {
 
     /** The file, when the caller uploaded it or is an Admin. */
     async owned(id: string, caller: Caller | null | undefined): Promise<FileRow> {
-      const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      const file = await ownedOrNone(id, caller);
       if (!file) throw notFound('File not found');
-      if (!caller || (file.ownerId !== caller.userId && !caller.roles.includes(ADMIN_ROLE))) {
-        throw forbidden('Only the uploader can change this file');
-      }
       return file;
     },
 
-    /** New bytes for an existing file (checked with owned() first), keeping its id. */
-    async replace(existing: FileRow, { bytes, info, filename }: Upload): Promise<{ id: string }> {
-      const { id } = existing;
-      const sha = sha256Hex(bytes);
-      await writeWithBlob(sha, bytes, async (tx) => {
-        await tx.update(files).set({
-          sha256: sha, size: bytes.length, originalName: filename, ...info,
-          version: sql`${files.version} + 1`, updatedAt: deps.clock(),
-        }).where(eq(files.id, id));
-      });
-      if (existing.sha256 !== sha) await releaseBlob(existing.sha256);
-      return { id };
+    ownedOrNone,
+
+    /**
+     * PUT /files/{id}: new bytes for the caller's file, or a new file under that id when no file
+     * has it (an image chosen offline keeps the id made on the device). Another user's id is a 403.
+     */
+    async put(id: string, caller: Caller, upload: Upload): Promise<{ id: string; created: boolean }> {
+      // Twice at most: a create that loses a race with another request for the same id replaces what that one stored.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const existing = await ownedOrNone(id, caller);
+        if (existing) return { ...(await replace(existing, upload)), created: false };
+        if (await createWithId(id, caller.userId, upload)) return { id, created: true };
+      }
+      throw conflict('This file was changed at the same time. Try again.');
     },
 
     async remove(existing: FileRow): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Listing, ListingCard, ListingStatusCode, SortOption } from '../../../src/domain/listings';
+import type { Listing, ListingCard, ListingStatusCode, OwnedListingCard, SortOption } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
 import { companies, counties, listings } from '../../db/schema';
 
@@ -27,18 +27,25 @@ export const cardColumns = {
 export async function selectCards(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<ListingCard[]> {
   const rows = await db.select(cardColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
     .where(where).orderBy(...order).limit(limit).offset(offset);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    shortDescription: r.shortDescription,
-    price: r.price,
-    cardImageUri: r.cardImageUri,
-    categoryId: r.categoryId,
-    subCategoryId: r.subCategoryId,
-    subCategoryServiceIds: r.subCategoryServiceIds,
-    company: { id: r.companyId, name: r.companyName, logoImageUri: r.companyLogo },
-  }));
+  return rows.map(toCard);
 }
+
+/** A row of cardColumns. */
+interface CardRow {
+  id: string; name: string; shortDescription: string; price: number | null; cardImageUri: string | null; categoryId: string;
+  subCategoryId: string | null; subCategoryServiceIds: string[]; companyId: string; companyName: string; companyLogo: string | null;
+}
+const toCard = (r: CardRow): ListingCard => ({
+  id: r.id,
+  name: r.name,
+  shortDescription: r.shortDescription,
+  price: r.price,
+  cardImageUri: r.cardImageUri,
+  categoryId: r.categoryId,
+  subCategoryId: r.subCategoryId,
+  subCategoryServiceIds: r.subCategoryServiceIds,
+  company: { id: r.companyId, name: r.companyName, logoImageUri: r.companyLogo },
+});
 
 /**
  * Cards for an order no index serves (the random sort): the page's ids are sorted alone, which
@@ -100,10 +107,19 @@ const listingColumns = {
   },
 };
 
-/** One public listing with its company, or null. */
-export async function findPublicListing(db: Db, id: string): Promise<Listing | null> {
+/** Every listing but a deleted one: what its company's owner and Admins see. */
+export const isNotDeleted = sql`${listings.status} <> 600`;
+
+/**
+ * Who is reading: `public` sees approved listings of active companies; `owner` (the company's
+ * owner or an Admin, checked by the caller) also drafts, pending, rejected and hidden ones, never deleted ones.
+ */
+export type ListingVisibility = 'public' | 'owner';
+
+/** One listing with its company as the given reader may see it, or null. */
+export async function findListing(db: Db, id: string, visibility: ListingVisibility): Promise<Listing | null> {
   const [r] = await db.select(listingColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
-    .where(and(eq(listings.id, id), isPublic)).limit(1);
+    .where(and(eq(listings.id, id), visibility === 'public' ? isPublic : isNotDeleted)).limit(1);
   if (!r) return null;
   return {
     ...r,
@@ -112,6 +128,20 @@ export async function findPublicListing(db: Db, id: string): Promise<Listing | n
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+/** A company's listings of every status but Deleted, as their owner sees them (newest first). */
+export async function selectOwnedCards(db: Db, companyId: string, limit: number): Promise<OwnedListingCard[]> {
+  const rows = await db.select({ ...cardColumns, status: listings.status, updatedAt: listings.updatedAt, version: listings.version })
+    .from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(and(eq(listings.companyId, companyId), isNotDeleted)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(limit);
+  return rows.map((r) => ({
+    ...toCard(r),
+    companyId: r.companyId,
+    status: r.status as ListingStatusCode,
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  }));
 }
 
 export async function listingExists(db: Db, id: string, publicOnly: boolean): Promise<boolean> {

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "status_before_delete" integer;

@@ -1,0 +1,110 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ApprovalType, CompanyStatus, type OwnedCompany } from '../../../src/domain/companies';
+import { ListingStatus, type Listing, type ListingStatusCode, type OwnedListingCard } from '../../../src/domain/listings';
+import type { Db } from '../../db/client';
+import { companies, listings } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { presentOwnedCompany, syncListingsActive } from '../companies/service';
+import { bumpCatalogue } from '../listings/service';
+import type { ApprovalBody } from './schemas';
+
+export const ApprovalErrors = {
+  CompanyNotFound: 'Company not found',
+  ListingNotFound: 'Listing not found',
+  CompanyNotPending: 'This company is not awaiting approval',
+  ListingNotPending: 'This listing is not awaiting approval',
+} as const;
+
+const listingColumns = {
+  id: listings.id, companyId: listings.companyId, name: listings.name, shortDescription: listings.shortDescription,
+  description: listings.description, cardImageUri: listings.cardImageUri, bannerImageUri: listings.bannerImageUri,
+  galleryImageIds: listings.galleryImageIds, videoLinks: listings.videoLinks, categoryId: listings.categoryId,
+  subCategoryId: listings.subCategoryId, categoryServiceIds: listings.categoryServiceIds,
+  subCategoryServiceIds: listings.subCategoryServiceIds, countyIds: listings.countyIds, regionIds: listings.regionIds,
+  price: listings.price, status: listings.status, isActive: listings.isActive, version: listings.version,
+  createdAt: listings.createdAt, updatedAt: listings.updatedAt,
+  company: {
+    id: companies.id, name: companies.name, logoImageUri: companies.logoImageUri, shortDescription: companies.shortDescription,
+    websiteUrl: companies.websiteUrl, phoneNumber: companies.phoneNumber, email: companies.email,
+  },
+};
+
+/** A listing in any status, as its owner and the reviewing Admin see it (GET /listing/{id}'s shape). */
+async function findListing(db: Db, id: string): Promise<Listing | null> {
+  const [r] = await db.select(listingColumns).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(and(eq(listings.id, id), ne(listings.status, ListingStatus.Deleted))).limit(1);
+  if (!r) return null;
+  return {
+    ...r,
+    status: r.status as ListingStatusCode,
+    locations: [...r.regionIds, ...r.countyIds],
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The Admin's review queues and decisions (spec 2 §4, §6). */
+export function approvalService(db: Db, clock: () => Date) {
+  /** Active or Rejected, with its listings shown or hidden in the same transaction. */
+  async function decideCompany(id: string, approved: boolean): Promise<OwnedCompany> {
+    const status = approved ? CompanyStatus.Active : CompanyStatus.Rejected;
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(companies)
+        .set({ status, version: sql`${companies.version} + 1`, updatedAt: clock() })
+        .where(and(eq(companies.id, id), eq(companies.status, CompanyStatus.AwaitingApproval))).returning();
+      if (row) await syncListingsActive(tx, id, status);
+      return row;
+    });
+    if (!updated) {
+      const [exists] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+      throw exists ? conflict(ApprovalErrors.CompanyNotPending) : notFound(ApprovalErrors.CompanyNotFound);
+    }
+    bumpCatalogue();
+    return presentOwnedCompany(updated);
+  }
+
+  /** Approved (public at once while its company is Active) or Rejected. */
+  async function decideListing(id: string, approved: boolean): Promise<Listing> {
+    const [row] = await db.update(listings)
+      .set({ status: approved ? ListingStatus.Approved : ListingStatus.Rejected, version: sql`${listings.version} + 1`, updatedAt: clock() })
+      .where(and(eq(listings.id, id), eq(listings.status, ListingStatus.PendingApproval))).returning({ id: listings.id });
+    if (!row) {
+      const exists = await findListing(db, id);
+      throw exists ? conflict(ApprovalErrors.ListingNotPending) : notFound(ApprovalErrors.ListingNotFound);
+    }
+    bumpCatalogue();
+    const listing = await findListing(db, id);
+    if (!listing) throw notFound(ApprovalErrors.ListingNotFound);
+    return listing;
+  }
+
+  return {
+    /** Companies AwaitingApproval, oldest first. */
+    pendingCompanies: async (): Promise<OwnedCompany[]> =>
+      (await db.select().from(companies).where(eq(companies.status, CompanyStatus.AwaitingApproval))
+        .orderBy(asc(companies.createdAt), asc(companies.id))).map(presentOwnedCompany),
+
+    /** Listings PendingApproval, oldest first; those of a Deleted company are left out (nothing left to publish). */
+    async pendingListings(): Promise<OwnedListingCard[]> {
+      const rows = await db.select({
+        id: listings.id, name: listings.name, shortDescription: listings.shortDescription, price: listings.price,
+        cardImageUri: listings.cardImageUri, categoryId: listings.categoryId, subCategoryId: listings.subCategoryId,
+        subCategoryServiceIds: listings.subCategoryServiceIds, status: listings.status, companyId: listings.companyId,
+        updatedAt: listings.updatedAt, version: listings.version, companyName: companies.name, companyLogo: companies.logoImageUri,
+      }).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
+        .where(and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted)))
+        .orderBy(asc(listings.createdAt), asc(listings.id));
+      return rows.map(({ companyName, companyLogo, ...r }) => ({
+        ...r,
+        status: r.status as ListingStatusCode,
+        updatedAt: r.updatedAt.toISOString(),
+        company: { id: r.companyId, name: companyName, logoImageUri: companyLogo },
+      }));
+    },
+
+    /** Applies an Admin's decision; 404 for an unknown id, 409 when it is not waiting for one. */
+    decide(body: ApprovalBody): Promise<OwnedCompany | Listing> {
+      return body.type === ApprovalType.Company ? decideCompany(body.id, body.approved) : decideListing(body.id, body.approved);
+    },
+  };
+}
