@@ -99,7 +99,10 @@ export async function pullCompanyListings(companyId: string, userId: string): Pr
   const cards = await listingWritesApi.byCompany(companyId);
   const stored = new Map((await db.ownListings.where('companyId').equals(companyId).toArray())
     .filter((row) => row.userId === userId).map((row) => [row.id, row]));
-  const changed = cards.filter((card) => stored.get(card.id)?.version !== card.version);
+  const changed = cards.filter((card) => {
+    const row = stored.get(card.id);
+    return !row || row.version !== card.version || row.status !== card.status || row.updatedAt !== card.updatedAt;
+  });
   const full = await Promise.all(changed.map((card) => listingWritesApi.get(card.id).catch((error: unknown) => {
     // Deleted between the two calls: it goes with the others the server no longer lists.
     if (error instanceof ApiError && error.status === 404) return null;
