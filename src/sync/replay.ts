@@ -2,6 +2,7 @@ import { createBackoff } from '../api/connection';
 import { ApiError, request } from '../api/http';
 import { db, type OutboxEntry } from '../db/database';
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/sync';
+import { sendableBody } from './local-file-body';
 import { entityEntries, userEntries } from './outbox';
 import type { SenderLock } from './sender-lock';
 import { writeKind } from './entities/registry';
@@ -51,12 +52,18 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
       await db.outbox.update(seq, { state: 'failed', lastError: `Unknown change type: ${entry.kind}` });
       return 'kept';
     }
+    // A file upload's bytes are read from the device now (they are not kept in the entry).
+    const sendable = await sendableBody(entry.body);
+    if (!sendable) {
+      await db.outbox.update(seq, { state: 'failed', lastError: 'The image is no longer stored on this device.' });
+      return 'kept';
+    }
     let version: number | null = null;
     let retryAfter = false;
     let body: unknown;
     try {
       body = await request<unknown>(entry.method, entry.path, {
-        body: entry.body,
+        body: sendable.body,
         headers: {
           [IDEMPOTENCY_KEY_HEADER]: entry.id,
           ...(entry.baseVersion != null ? { 'if-match': `"${entry.baseVersion}"` } : {}),

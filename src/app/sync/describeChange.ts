@@ -12,4 +12,8 @@ export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'company.update': msg`Company details`,
   'company.remove': msg`Delete company`,
   'company.restore': msg`Restore company`,
+  'localFile.upload': msg`Upload image`,
+  'listing.create': msg`New listing`,
+  'listing.update': msg`Edit listing`,
+  'listing.remove': msg`Delete listing`,
 };

@@ -76,7 +76,18 @@ const subject = async ({ id }: { id: string }) => (typeof id === 'string' ? (awa
  * GET /company/by-user replaces the user's rows, except rows with queued writes (a company made
  * offline, an edit not yet sent): those stay as this device has them.
  */
-export async function pullOwnCompanies(userId: string): Promise<StoredOwnedCompany[]> {
+export function pullOwnCompanies(userId: string): Promise<StoredOwnedCompany[]> {
+  // The listings entity's pull needs the companies first: both ask at start-up, one request serves them.
+  const running = inFlight.get(userId);
+  if (running) return running;
+  const started = fetchOwnCompanies(userId).finally(() => inFlight.delete(userId));
+  inFlight.set(userId, started);
+  return started;
+}
+
+const inFlight = new Map<string, Promise<StoredOwnedCompany[]>>();
+
+async function fetchOwnCompanies(userId: string): Promise<StoredOwnedCompany[]> {
   const companies = await companiesApi.byUser();
   return db.transaction('rw', [db.ownCompanies, db.outbox], async () => {
     const held = await pendingEntityKeys('company', userId);

@@ -1,7 +1,9 @@
 import type { WriteKind } from './define';
 import { companies } from './companies';
 import { favorites } from './favorites';
+import { localFiles } from './files';
 import { formDrafts } from './form-drafts';
+import { listings } from './listings';
 import { profile } from './profile';
 
 /**
@@ -9,7 +11,7 @@ import { profile } from './profile';
  * clearing on logout, the replayer's and the unsent-changes list's lookup of a stored write kind
  * all loop over this list; a new entity is one `defineEntity` module added here.
  */
-export const ENTITIES = [favorites, profile, formDrafts, companies] as const;
+export const ENTITIES = [favorites, profile, formDrafts, companies, localFiles, listings] as const;
 
 type AnyEntity = (typeof ENTITIES)[number];
 /** The name of a mirrored per-user entity ('favorites', 'profile'): outbox `entity`, sync-state hooks. */

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDatabase, SCHEMA_V1, type StoredListing } from '../../../src/db/database';
+import { AppDatabase, SCHEMA_V1, SCHEMA_V2, type StoredListing } from '../../../src/db/database';
 import { cardRow } from '../../../src/db/listings';
 import { card } from '../sync/fixtures';
 
@@ -9,15 +9,15 @@ import { card } from '../sync/fixtures';
  * with an `.upgrade()` that rewrites existing rows. Old versions stay declared so Dexie can
  * upgrade any installed database step by step.
  */
-type ListingV3 = StoredListing & { nameLower: string };
+type ListingNext = StoredListing & { nameLower: string };
 
-class AppDatabaseV3 extends AppDatabase {
+class AppDatabaseNext extends AppDatabase {
   constructor(name: string) {
     super(name);
-    this.version(3)
+    this.version(4)
       .stores({ listings: 'id, categoryId, companyId, fetchedAt, subCategoryId, nameLower' })
       .upgrade((tx) =>
-        tx.table<ListingV3, string>('listings').toCollection().modify((row) => {
+        tx.table<ListingNext, string>('listings').toCollection().modify((row) => {
           row.nameLower = row.name.toLowerCase();
         }),
       );
@@ -35,14 +35,23 @@ class AppDatabaseV1 extends Dexie {
   }
 }
 
+/** As shipped before version 3. */
+class AppDatabaseV2 extends Dexie {
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+  }
+}
+
 describe('schema versions', () => {
   it('opens the current version with every table', async () => {
     const db = new AppDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
-      'categories', 'categoryServices', 'companies', 'favorites', 'files', 'listings', 'meta', 'outbox',
-      'profiles', 'regions', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
+      'categories', 'categoryServices', 'companies', 'favorites', 'files', 'formDrafts', 'listings', 'localFiles', 'meta', 'outbox',
+      'ownCompanies', 'ownListings', 'profiles', 'regions', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
     ]);
     db.close();
   });
@@ -54,12 +63,29 @@ describe('schema versions', () => {
     v1.close();
     const v2 = new AppDatabase(NAME);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect(await v2.listings.count()).toBe(1);
     expect(await v2.outbox.where('state').equals('pending').count()).toBe(1);
     await v2.profiles.put({ id: 'u1' } as never);
     expect(await v2.profiles.count()).toBe(1);
     v2.close();
+  });
+
+  it('upgrades an installed version 2 database to version 3 (company-side tables added), keeping every row', async () => {
+    const v2 = new AppDatabaseV2(NAME);
+    await v2.table('profiles').put({ id: 'u1', firstName: 'Ulla' });
+    await v2.table('outbox').add({ id: 'op', userId: 'u1', state: 'pending', entity: 'profile', entityId: 'u1' });
+    v2.close();
+    const v3 = new AppDatabase(NAME);
+    await v3.open();
+    expect(v3.verno).toBe(3);
+    expect((await v3.profiles.get('u1'))?.firstName).toBe('Ulla');
+    expect(await v3.outbox.count()).toBe(1);
+    await v3.formDrafts.put({ userId: 'u1', key: 'company:new', value: { name: 'x' }, updatedAt: 1 });
+    await v3.localFiles.put({ id: 'f', userId: 'u1', bytes: new ArrayBuffer(1), type: 'image/webp', name: 'a.webp', createdAt: 1 });
+    expect(await v3.formDrafts.where('userId').equals('u1').count()).toBe(1);
+    expect(await v3.localFiles.where('userId').equals('u1').count()).toBe(1);
+    v3.close();
   });
 
   it('upgrades a database with data to a later version, keeping and transforming the rows', async () => {
@@ -69,10 +95,10 @@ describe('schema versions', () => {
     await v2.meta.put({ key: 'k', value: 'kept' });
     v2.close();
 
-    const v3 = new AppDatabaseV3(NAME);
+    const v3 = new AppDatabaseNext(NAME);
     await v3.open();
-    expect(v3.verno).toBe(3);
-    const listings = v3.listings as unknown as Dexie.Table<ListingV3, string>;
+    expect(v3.verno).toBe(4);
+    const listings = v3.listings as unknown as Dexie.Table<ListingNext, string>;
     expect((await listings.get('a'))?.nameLower).toBe('bryllup');
     expect((await listings.where('subCategoryId').equals('s1').primaryKeys())).toEqual(['a']);
     expect((await listings.where('nameLower').equals('foto').first())?.id).toBe('b');

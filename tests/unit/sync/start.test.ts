@@ -31,6 +31,7 @@ const routes = () => stubApi({
   'GET /files/manifest': () => json(200, [], { etag: 'W/"manifest-0"' }),
   'GET /Favorites': () => json(200, { favoriteListings: [] }),
   'GET /users/profile': () => json(200, makeUser({ id: 'u1' })),
+  'GET /company/by-user': () => json(200, []),
 });
 
 describe('startSync', () => {

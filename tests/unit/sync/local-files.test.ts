@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/db/database';
+import { queueWrite, userEntries } from '../../../src/sync/outbox';
+import { createReplayer } from '../../../src/sync/replay';
+import { queueLocalFile, uploadLocalFile } from '../../../src/sync/entities/files';
+import { createListing } from '../../../src/sync/entities/listings';
+import { json, stubApi } from './fixtures';
+import { answered, save } from './listing-fixtures';
+
+const L1 = '00000000-0000-4000-8000-000000000001';
+
+beforeEach(async () => {
+  await db.delete();
+  await db.open();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const replayer = () => createReplayer({ getUserId: () => 'u1', lock: (fn) => fn() });
+const webp = (text: string) => new Blob([new TextEncoder().encode(text)], { type: 'image/webp' });
+
+describe('images kept on the device until uploaded', () => {
+  it('keeps the bytes under a new id and queues PUT /files/{id} without copying them into the entry', async () => {
+    const fetchMock = stubApi({});
+    const id = await queueLocalFile(webp('pixels'), 'card.webp', 'u1');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await db.localFiles.get(id);
+    expect(stored).toMatchObject({ id, userId: 'u1', type: 'image/webp', name: 'card.webp' });
+    expect(new TextDecoder().decode(stored!.bytes)).toBe('pixels');
+    const [entry] = await userEntries('u1');
+    expect(entry).toMatchObject({ kind: 'localFile.upload', entity: 'localFile', entityId: id, method: 'PUT', path: `/files/${id}` });
+    expect(entry!.body).toEqual({ multipartFile: { localFileId: id } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the upload as multipart field `data` before the listing write that names it, then drops the bytes', async () => {
+    const order: string[] = [];
+    let uploaded: { field: File | null; text: string } | null = null;
+    const s = save(L1);
+    const fetchMock = stubApi({
+      'POST /listing': (init) => {
+        order.push(`POST /listing ${String(JSON.parse(String(init.body)).cardImageUri)}`);
+        return json(201, answered(s, 1));
+      },
+    });
+    const id = await queueLocalFile(webp('cropped'), 'card.webp', 'u1');
+    // Wrap the stub so the file route answers whatever id was made.
+    const listingRoutes = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (new URL(input, 'http://localhost').pathname === `/api/files/${id}`) {
+        const form = init.body as FormData;
+        const field = form.get('data') as File | null;
+        uploaded = { field, text: field ? await field.text() : '' };
+        order.push(`${init.method} /files/${id}`);
+        return json(201, { id });
+      }
+      return listingRoutes(input, init);
+    });
+    await queueWrite(createListing, { ...s, input: { ...s.input, cardImageUri: id } }, 'u1');
+    await replayer().run();
+    expect(order).toEqual([`PUT /files/${id}`, `POST /listing ${id}`]);
+    expect(uploaded!.field).toBeInstanceOf(Blob);
+    expect(uploaded!.field!.type).toBe('image/webp');
+    expect(uploaded!.text).toBe('cropped');
+    expect(await db.localFiles.get(id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline, neither goes; the listing write waits behind the upload until it is through', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubApi({});
+    const sender = replayer();
+    try {
+      const id = await queueLocalFile(webp('x'), 'banner.webp', 'u1');
+      await queueWrite(createListing, save(L1, { bannerImageUri: id }), 'u1');
+      await sender.run();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect((await userEntries('u1')).map((e) => e.kind)).toEqual(['localFile.upload', 'listing.create']);
+      expect(await db.localFiles.get(id)).toBeDefined();
+      onLine.mockReturnValue(true);
+      // The server is down: the upload stays first and the listing write is not tried.
+      fetchMock.mockImplementation(async () => json(503, { message: 'down' }));
+      await sender.run();
+      expect(fetchMock.mock.calls.every(([url]) => String(url).includes('/files/'))).toBe(true);
+      expect(await db.localFiles.get(id)).toBeDefined();
+    } finally {
+      sender.stop();
+    }
+  });
+
+  it('an upload whose bytes are gone fails instead of sending an empty file', async () => {
+    const fetchMock = stubApi({});
+    const id = await queueLocalFile(webp('x'), 'a.webp', 'u1');
+    await db.localFiles.delete(id);
+    await replayer().run();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await userEntries('u1'))[0]).toMatchObject({ state: 'failed' });
+  });
+
+  it('refuses to queue an upload whose bytes were not stored', async () => {
+    await expect(queueWrite(uploadLocalFile, { id: 'nope', name: 'x.webp' }, 'u1')).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
