@@ -57,12 +57,12 @@ interface OwnedListing {
   status: number;
   version: number;
   cardImageUri: string | null;
-  galleryImageIds?: string[];
-  videoLinks?: string[];
+  galleryImageIds: string[];
+  videoLinks: string[];
   description: string;
 }
 
-/** Chooses a picture for the card image, zooms in the crop dialog to the given zoom, and saves the crop. */
+/** Chooses a picture for the card image, zooms in the crop dialog by `zoomSteps` steps of 0.1, and saves the crop. */
 async function cropCardImage(page: Page, bytes: Buffer, name: string, zoomSteps: number) {
   await page.getByTestId('card-image-input').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
   const dialog = page.getByRole('dialog', { name: 'Crop Card image' });
@@ -70,7 +70,7 @@ async function cropCardImage(page: Page, bytes: Buffer, name: string, zoomSteps:
   await zoom.waitFor();
   expect(await zoom.getAttribute('aria-valuetext')).toBe('1.0×');
   for (let i = 0; i < zoomSteps; i++) await dialog.getByRole('button', { name: 'Zoom in' }).click();
-  expect(await zoom.getAttribute('aria-valuetext')).toBe(`${(1 + zoomSteps / 10).toFixed(1)}×`);
+  await dialog.locator(`[data-testid="image-crop-zoom"][aria-valuetext="${(1 + zoomSteps / 10).toFixed(1)}×"]`).waitFor();
   // Save is enabled once the picture has loaded and the initial 16:9 frame is set (click waits for that).
   await dialog.getByTestId('image-crop-save').click();
   await dialog.getByRole('heading').waitFor({ state: 'detached' });
