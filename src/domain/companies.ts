@@ -68,6 +68,13 @@ export interface OwnedCompany extends Company {
   eventClickTokens_Subscription: number;
   eventClickTokens_Extras: number;
   version: number;
+  /** Who owns it, named: sent to Admins only (the approval queue and review), else absent. */
+  owner?: CompanyOwner | null;
+}
+
+export interface CompanyOwner {
+  fullName: string;
+  email: string;
 }
 
 /**

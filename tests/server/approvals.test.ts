@@ -68,7 +68,8 @@ describe('GET /approval/100', () => {
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(ids).not.toContain(active.id);
     expect(ids).not.toContain(deleted.id);
-    expect(list.find((c) => c.id === first.id)).toEqual(first);
+    // The Admin sees who asks: the owner named, besides every field of the company.
+    expect(list.find((c) => c.id === first.id)).toEqual({ ...first, owner: { fullName: `${owner.user.firstName} ${owner.user.lastName}`, email: owner.email } });
   });
 });
 

@@ -25,7 +25,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the status-code migration (0005)', () => {
+describe('the status-code migration (0005) and plain-text company descriptions (0007)', () => {
   it('turns the text statuses of existing companies and listings into the spec codes, and hides listings of companies not active', async () => {
     const client = new PGlite();
     const db = drizzle(client);
@@ -34,6 +34,7 @@ describe('the status-code migration (0005)', () => {
       insert into categories (id, name) values ('00000000-0000-4000-8000-000000000001', 'Venues');
       insert into companies (id, name, status) values
         ('00000000-0000-4000-8000-0000000000a1', 'Approved AS', 'approved'),
+        ('00000000-0000-4000-8000-0000000000a4', 'Seeded AS', 'approved'),
         ('00000000-0000-4000-8000-0000000000a2', 'Pending AS', 'pending'),
         ('00000000-0000-4000-8000-0000000000a3', 'Rejected AS', 'rejected');
       insert into listings (company_id, name, category_id, status, is_active) values
@@ -43,7 +44,12 @@ describe('the status-code migration (0005)', () => {
         ('00000000-0000-4000-8000-0000000000a1', 'draft', '00000000-0000-4000-8000-000000000001', 'draft', true),
         ('00000000-0000-4000-8000-0000000000a2', 'of a pending company', '00000000-0000-4000-8000-000000000001', 'approved', true);
     `);
+    await client.query(`update companies set description = $1 where name = 'Seeded AS'`, ['<p>Fest &amp; moro i Bodø.</p><p>Vi &lt;3 gjester.</p>']);
     await migrate(db, { migrationsFolder: migrations });
+    // Company descriptions are plain text now (0007): paragraphs become blank lines, entities are decoded.
+    const seeded = await client.query<{ description: string }>(`select description from companies where name = 'Seeded AS'`);
+    expect(seeded.rows[0]!.description).toBe('Fest & moro i Bodø.\n\nVi <3 gjester.');
+    await client.query(`delete from companies where name = 'Seeded AS'`);
     const companies = await client.query<{ name: string; status: number }>('select name, status from companies order by name');
     expect(companies.rows).toEqual([
       { name: 'Approved AS', status: 100 }, { name: 'Pending AS', status: 200 }, { name: 'Rejected AS', status: 250 },

@@ -158,10 +158,11 @@ export function demoCompanies(count = SEED_COMPANY_COUNT): DemoCompany[] {
       facebookUrl: rng.next() < 0.6 ? `https://www.facebook.com/${slug(brand)}` : null,
       instagramUrl: rng.next() < 0.6 ? `https://www.instagram.com/${slug(brand)}` : null,
       shortDescription: fill(texts.companyShort, values),
+      // Plain text in paragraphs: the company form edits it in a text box (listings have the rich text).
       description: [
-        `<p>${escapeHtml(fill(texts.companyAbout, values))} ${escapeHtml(texts.about)}</p>`,
-        `<p>${escapeHtml(fill(rng.pick(DEMO_TEXTS[language].companyClosings), values))}</p>`,
-      ].join(''),
+        `${fill(texts.companyAbout, values)} ${texts.about}`,
+        fill(rng.pick(DEMO_TEXTS[language].companyClosings), values),
+      ].join('\n\n'),
       ageDays: rng.int(200, 400),
     });
   }

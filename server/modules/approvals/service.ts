@@ -4,7 +4,7 @@ import { ListingStatus, type Listing, type ListingStatusCode, type OwnedListingC
 import type { Db } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { presentOwnedCompany, syncListingsActive } from '../companies/service';
+import { presentOwnedCompany, syncListingsActive, withOwners } from '../companies/service';
 import { bumpCatalogue, findListing as findAnyListing } from '../listings/service';
 import type { ApprovalBody } from './schemas';
 
@@ -52,9 +52,9 @@ export function approvalService(db: Db, clock: () => Date) {
 
   return {
     /** Companies AwaitingApproval, oldest first. */
-    pendingCompanies: async (): Promise<OwnedCompany[]> =>
+    pendingCompanies: async (): Promise<OwnedCompany[]> => withOwners(db,
       (await db.select().from(companies).where(eq(companies.status, CompanyStatus.AwaitingApproval))
-        .orderBy(asc(companies.createdAt), asc(companies.id))).map(presentOwnedCompany),
+        .orderBy(asc(companies.createdAt), asc(companies.id))).map(presentOwnedCompany)),
 
     /** Listings PendingApproval, oldest first; those of a Deleted company are left out (nothing left to publish). */
     async pendingListings(): Promise<OwnedListingCard[]> {

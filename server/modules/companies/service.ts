@@ -5,7 +5,7 @@ import {
 } from '../../../src/domain/companies';
 import type { FieldError } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
-import { companies, files, listings } from '../../db/schema';
+import { companies, files, listings, users } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { assertValid } from '../../lib/validate';
 import { staleVersion } from '../../lib/versioning';
@@ -104,6 +104,15 @@ const notPurgeable = (now: Date): SQL => or(
   gt(companies.deletedAt, new Date(now.getTime() - COMPANY_RETENTION_MS)),
 )!;
 
+/** The companies with their owners named (for Admins: the queue and the review show who asks). */
+export async function withOwners(db: Db, list: OwnedCompany[]): Promise<OwnedCompany[]> {
+  const ids = [...new Set(list.flatMap((c) => (c.createdById ? [c.createdById] : [])))];
+  const found = ids.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users).where(inArray(users.id, ids));
+  const byId = new Map(found.map((u) => [u.id, { fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]));
+  return list.map((c) => ({ ...c, owner: (c.createdById && byId.get(c.createdById)) || null }));
+}
+
 /** Companies (spec 2 §3–§6): public reads, the owner's and an Admin's writes, delete and restore. */
 export function companyService(db: Db, clock: () => Date) {
   const find = async (id: string): Promise<CompanyRow | null> => {
@@ -153,7 +162,7 @@ export function companyService(db: Db, clock: () => Date) {
   return {
     /** Admin: every company in every status, newest first. */
     listAll: async (): Promise<OwnedCompany[]> =>
-      (await db.select().from(companies).orderBy(desc(companies.createdAt), desc(companies.id))).map(presentOwnedCompany),
+      withOwners(db, (await db.select().from(companies).orderBy(desc(companies.createdAt), desc(companies.id))).map(presentOwnedCompany)),
 
     /** The caller's companies, Deleted ones only while they can still be restored; by name. */
     listOwn: async (userId: string): Promise<OwnedCompany[]> =>
@@ -164,7 +173,10 @@ export function companyService(db: Db, clock: () => Date) {
     /** Visitors see an Active company; its owner and Admins see it in any status, with every field. */
     async get(caller: Caller, id: string): Promise<{ company: Company | OwnedCompany; version: number | null }> {
       const row = await find(id);
-      if (row && canManage(caller, row)) return { company: presentOwnedCompany(row), version: row.version };
+      if (row && canManage(caller, row)) {
+        const owned = presentOwnedCompany(row);
+        return { company: isAdmin(caller) ? (await withOwners(db, [owned]))[0]! : owned, version: row.version };
+      }
       if (row && row.status === CompanyStatus.Active) return { company: presentPublicCompany(row), version: null };
       throw notFound(CompanyErrors.NotFound);
     },

@@ -30,8 +30,8 @@ export default function CompanyApprovalsPage() {
             image={<Image fileId={company.logoImageUri} width={400} alt="" aspectRatio="16 / 9" />}>
             {company.shortDescription && <p className="line-clamp-3 text-sm text-muted">{company.shortDescription}</p>}
             <p className="text-sm"><span className="text-muted"><Trans>Created</Trans>:</span> <time dateTime={company.createdAt}>{created}</time></p>
-            {company.createdById && (
-              <p className="break-all text-xs text-muted"><Trans>Owner</Trans>: <span data-testid="company-owner">{company.createdById}</span></p>
+            {company.owner && (
+              <p className="break-all text-xs text-muted"><Trans>Owner</Trans>: <span data-testid="company-owner">{company.owner.fullName} ({company.owner.email})</span></p>
             )}
           </ApprovalCard>
         );

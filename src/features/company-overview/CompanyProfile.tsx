@@ -72,7 +72,7 @@ export function CompanyRecord({ company }: { company: OwnedCompany }) {
     { label: <Trans>Created</Trans>, value: formatDayMonthYear(company.createdAt) },
     { label: <Trans>Last updated</Trans>, value: formatDayMonthYear(company.updatedAt) },
     ...(company.deletedAt ? [{ label: <Trans>Deleted</Trans>, value: formatDayMonthYear(company.deletedAt) }] : []),
-    { label: <Trans>Owner</Trans>, value: company.createdById ?? '—' },
+    { label: <Trans>Owner</Trans>, value: company.owner ? `${company.owner.fullName} (${company.owner.email})` : '—' },
     { label: <Trans>Organization number</Trans>, value: company.organizationNumber || '—' },
     { label: <Trans>Email</Trans>, value: company.email || '—' },
     // The Admin deciding needs the number itself: no 'View Phone' step here.

@@ -51,7 +51,7 @@ describe('CompanyApprovalsPage', () => {
     renderAt(<CompanyApprovalsPage />, '/admin/approvals/companies');
     expect(screen.getByRole('heading', { level: 1, name: 'Company approvals' })).toBeTruthy();
     expect(screen.getByText('Loading…')).toBeTruthy();
-    answer(json(200, [pendingCompany(C1, 'Alpha Events'), pendingCompany(C2, 'Beta Catering', { createdById: null })]));
+    answer(json(200, [pendingCompany(C1, 'Alpha Events', { owner: { fullName: 'Olga Owner', email: 'olga@example.com' } }), pendingCompany(C2, 'Beta Catering', { createdById: null, owner: null })]));
 
     const list = await screen.findByTestId('approvals-list');
     const cards = within(list).getAllByTestId('approval-card');
@@ -61,7 +61,7 @@ describe('CompanyApprovalsPage', () => {
     expect(within(alpha).getByRole('link', { name: 'Review Alpha Events' }).getAttribute('href')).toBe(`/company-overview?companyId=${C1}&mode=review`);
     expect(within(alpha).getByText('Alpha Events short')).toBeTruthy();
     expect(within(alpha).getByText('01/02/2026')).toBeTruthy();
-    expect(within(alpha).getByTestId('company-owner').textContent).toBe('owner-1');
+    expect(within(alpha).getByTestId('company-owner').textContent).toBe('Olga Owner (olga@example.com)');
     expect(within(alpha).getByTestId('card-image').dataset.fileId).toBe('logo-Alpha Events');
     // No owner on the record: no owner line.
     expect(within(beta).queryByTestId('company-owner')).toBeNull();

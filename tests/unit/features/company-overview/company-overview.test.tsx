@@ -33,7 +33,7 @@ const owned = (extra: Partial<OwnedCompany> = {}): OwnedCompany => ({
   ...company, status: 200, createdById: 'owner-7', createdAt: '2026-03-05T10:00:00.000Z', updatedAt: '2026-03-06T10:00:00.000Z',
   deletedAt: null, stripeCustomerId: 'cus_secret', activeSubscriptionId: null, activeProductId: null, currentPeriodStart: null,
   currentPeriodEnd: null, subscriptionHistory: [], oneTimePurchaseHistory: [], listingTokens: 0, eventClickTokens_Subscription: 0,
-  eventClickTokens_Extras: 0, version: 3, ...extra,
+  eventClickTokens_Extras: 0, version: 3, owner: { fullName: 'Olga Owner', email: 'olga@example.com' }, ...extra,
 });
 
 const ownedCard = (id: string, status: OwnedListingCard['status'], name: string): OwnedListingCard => ({
@@ -230,7 +230,7 @@ describe('CompanyOverviewPage in review mode', () => {
     const record = screen.getByRole('region', { name: 'Company record' });
     expect(within(record).getByTestId('company-status').textContent).toBe('Awaiting Approval');
     expect(within(record).getByText('05/03/2026')).toBeTruthy();
-    expect(within(record).getByText('owner-7')).toBeTruthy();
+    expect(within(record).getByText('Olga Owner (olga@example.com)')).toBeTruthy();
     // The Admin sees the number at once.
     expect(within(record).getByText('+47 912 34 567')).toBeTruthy();
     const bar = screen.getByRole('region', { name: 'Review this company' });
