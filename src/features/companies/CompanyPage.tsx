@@ -141,7 +141,8 @@ function CompanyScreen({ userId, companyId, view, listingsView }: CompanyScreenP
           </span>
         )}
       </header>
-      {pulled.status === 'offline' && (
+      {/* The listings view says it for its own rows: one note per screen. */}
+      {pulled.status === 'offline' && view !== 'listings' && (
         <p role="status" className="mb-4 text-sm text-muted" data-testid="company-stale">
           {online ? <Trans>Could not reach the server. Showing the company saved on this device.</Trans>
             : <Trans>You are offline. Showing the company saved on this device.</Trans>}

@@ -17,6 +17,7 @@ import { FileImage } from '../../ui/FileImage';
 import { ListingStatusBadge } from '../../ui/ListingStatusBadge';
 import { SyncStateNote } from '../../ui/SyncStateNote';
 import { usePulled } from '../../ui/usePulled';
+import { useOnline } from '../../ui/useConnection';
 
 export interface CompanyListingsViewProps {
   companyId: string;
@@ -61,6 +62,7 @@ function ListingRow({ listing, userId, onDelete }: { listing: StoredOwnedListing
 export default function CompanyListingsView({ companyId }: CompanyListingsViewProps) {
   const { t } = useLingui();
   const { user } = useSnapshot(session);
+  const online = useOnline();
   const userId = user?.id ?? null;
   const listings = useOwnListings(companyId, userId);
   const pulled = usePulled(userId ? `company-listings:${companyId}:${userId}` : null, () => pullCompanyListings(companyId, userId!));
@@ -119,7 +121,10 @@ export default function CompanyListingsView({ companyId }: CompanyListingsViewPr
         </div>
       </header>
       {stored.length > 0 && (pulled.status === 'offline' || pulled.status === 'error') && (
-        <p role="status" className="text-sm text-muted"><Trans>Could not reach the server. Showing the listings saved on this device.</Trans></p>
+        <p role="status" className="text-sm text-muted" data-testid="listings-stale">
+          {online ? <Trans>Could not reach the server. Showing the listings saved on this device.</Trans>
+            : <Trans>You are offline. Showing the listings saved on this device.</Trans>}
+        </p>
       )}
       {content}
       <Dialog open={deleting !== null} onClose={() => !busy && setDeleting(null)} title={t`Delete listing`} size="sm"
