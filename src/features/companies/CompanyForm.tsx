@@ -7,6 +7,8 @@ import { StorageFullError } from '../../sync/outbox';
 import { askPersistentStorage } from '../../sync/persist';
 import { Button, buttonClass } from '../../ui/Button';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { queueLocalFile } from '../../sync/entities/files';
+import { FileImage } from '../../ui/FileImage';
 import { ImageField } from '../../ui/ImageField';
 import { ASPECT } from '../../ui/image-crop/constants';
 import { Spinner } from '../../ui/Spinner';
@@ -49,6 +51,7 @@ export function CompanyForm({ mode, companyId, userId, initial: initialProp, can
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [serverErrors, setServerErrors] = useState<CompanyErrors>({});
   const [saving, setSaving] = useState(false);
+  const storeImage = (bytes: Blob, name: string) => queueLocalFile(bytes, name, userId);
   const draft = useCompanyDraft(userId, companyDraftKey(mode === 'create' ? null : companyId), initial);
   const { values, setValues } = draft;
 
@@ -172,9 +175,12 @@ export function CompanyForm({ mode, companyId, userId, initial: initialProp, can
 
       <fieldset className="grid gap-6 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2 sm:p-6">
         <legend className="px-1 text-lg font-semibold"><Trans>Images</Trans></legend>
-        <ImageField label={t`Logo`} value={values.logoImageUri} aspect={ASPECT.logo} fileName="logo"
+        {/* Kept on the device and queued before the company write that names them: works offline too. */}
+        <ImageField label={t`Logo`} value={values.logoImageUri} aspect={ASPECT.logo} fileName="logo" upload={storeImage}
+          renderPreview={(id) => <FileImage fileId={id} width={400} alt={t`Logo`} aspectRatio={null} className="h-full w-full" />}
           onChange={(id) => change('logoImageUri', id)} error={shownError('logoImageUri') ?? undefined} data-testid="company-logo" />
-        <ImageField label={t`Banner`} value={values.bannerImageUri} aspect={ASPECT.banner} fileName="banner"
+        <ImageField label={t`Banner`} value={values.bannerImageUri} aspect={ASPECT.banner} fileName="banner" upload={storeImage}
+          renderPreview={(id) => <FileImage fileId={id} width={400} alt={t`Banner`} aspectRatio={null} className="h-full w-full" />}
           onChange={(id) => change('bannerImageUri', id)} error={shownError('bannerImageUri') ?? undefined} data-testid="company-banner" />
       </fieldset>
 
