@@ -7,7 +7,7 @@ import { CompanyStatus, type CompanyStyle } from '../../domain/companies';
 import { useRowSyncState, type EntitySyncState } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
 import { FileImage } from '../../ui/FileImage';
-import { CompanyStatusChip } from './CompanyStatusChip';
+import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
 import { removalDate, useOpenedAt } from './retention';
 
 export interface CompanyCardProps {
