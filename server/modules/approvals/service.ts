@@ -62,7 +62,7 @@ export function approvalService(db: Db, clock: () => Date) {
         id: listings.id, name: listings.name, shortDescription: listings.shortDescription, price: listings.price,
         cardImageUri: listings.cardImageUri, categoryId: listings.categoryId, subCategoryId: listings.subCategoryId,
         subCategoryServiceIds: listings.subCategoryServiceIds, status: listings.status, companyId: listings.companyId,
-        updatedAt: listings.updatedAt, version: listings.version, companyName: companies.name, companyLogo: companies.logoImageUri,
+        updatedAt: listings.updatedAt, version: listings.version, isActive: listings.isActive, companyName: companies.name, companyLogo: companies.logoImageUri,
       }).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
         .where(and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted)))
         .orderBy(asc(listings.createdAt), asc(listings.id));

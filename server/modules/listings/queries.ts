@@ -132,7 +132,9 @@ export async function findListing(db: Db, id: string, visibility: ListingVisibil
 
 /** A company's listings of every status but Deleted, as their owner sees them (newest first). */
 export async function selectOwnedCards(db: Db, companyId: string, limit: number): Promise<OwnedListingCard[]> {
-  const rows = await db.select({ ...cardColumns, status: listings.status, updatedAt: listings.updatedAt, version: listings.version })
+  const rows = await db.select({
+    ...cardColumns, status: listings.status, updatedAt: listings.updatedAt, version: listings.version, isActive: listings.isActive,
+  })
     .from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
     .where(and(eq(listings.companyId, companyId), isNotDeleted)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(limit);
   return rows.map((r) => ({
@@ -141,6 +143,7 @@ export async function selectOwnedCards(db: Db, companyId: string, limit: number)
     status: r.status as ListingStatusCode,
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
+    isActive: r.isActive,
   }));
 }
 
