@@ -171,6 +171,11 @@ export interface OwnedListingCard extends ListingCard {
   companyId: string;
   updatedAt: string;
   version: number;
+  /**
+   * False while the company is not Active (the listing is hidden whatever its status). The server
+   * always sends it; optional so cards stored by an older release still read.
+   */
+  isActive?: boolean;
 }
 
 /** Problems of the listing form (spec 2 §5) in field order; empty when it may be saved. */

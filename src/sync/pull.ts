@@ -112,8 +112,12 @@ export async function pullCompany(id: string): Promise<StoredCompany | undefined
   return row;
 }
 
-/** A card any visitor may see: the public answer carries no status; an owner's or Admin's does. */
-const isPublicCard = (card: ListingCard & { status?: number }) => card.status === undefined || PUBLIC_LISTING_STATUSES.includes(card.status);
+/**
+ * A card any visitor may see: the public answer carries no status; an owner's or Admin's does, and
+ * says whether the company is Active (an approved listing of a rejected or deleted company is hidden).
+ */
+const isPublicCard = (card: ListingCard & { status?: number; isActive?: boolean }) =>
+  card.status === undefined || (PUBLIC_LISTING_STATUSES.includes(card.status) && card.isActive !== false);
 
 /**
  * A company's public listings (its overview page), GET /listing/company/{id}, newest first. They

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { filesApi } from '../api/files';
 import { notify } from '../state/snackbar';
 import { Button } from './Button';
 import { Image } from './Image';
@@ -13,11 +12,6 @@ const ImageCropDialog = lazyComponent(() => import('./image-crop/ImageCropDialog
 /** Spec 2 §8: what an image field says, keyed per field so a newer outcome replaces an older one. */
 const SNACK_MS = 6_000;
 
-/** Uploads a cropped image and answers its file id (online: POST /files). */
-export async function uploadImageFile(blob: Blob, name: string): Promise<string> {
-  return (await filesApi.upload(blob, name)).id;
-}
-
 export interface ImageFieldProps {
   label: string;
   /** The current file id, or null. */
@@ -26,8 +20,11 @@ export interface ImageFieldProps {
   aspect: number;
   /** After an upload (the new id) or Clear (null). */
   onChange: (id: string | null) => void;
-  /** Stores the cropped WebP and answers its id. Default: POST /files (online only). */
-  upload?: (blob: Blob, name: string) => Promise<string>;
+  /**
+   * Stores the cropped WebP and answers its id. The screens keep it on the device and queue its
+   * upload (`queueLocalFile`), so an image chosen offline is sent before the write naming it.
+   */
+  upload: (blob: Blob, name: string) => Promise<string>;
   /**
    * What Clear does with the old file. Default: nothing on the server (the record that named it
    * is saved later; a file still used elsewhere must not vanish).
@@ -48,7 +45,7 @@ export interface ImageFieldProps {
  * step 0.1), Save uploads WebP; Clear removes it (spec 2 §2 "Image selection and cropping").
  */
 export function ImageField({
-  label, value, aspect, onChange, upload = uploadImageFile, remove, renderPreview, fileName = 'image', disabled = false, error,
+  label, value, aspect, onChange, upload, remove, renderPreview, fileName = 'image', disabled = false, error,
   'data-testid': testId,
 }: ImageFieldProps) {
   const { t } = useLingui();

@@ -195,7 +195,7 @@ describe('company and listing flow (issue 11) in Chromium against the real serve
     await page.getByRole('link', { name: 'Back to listings' }).click();
     await page.waitForURL(/view=listings/);
     const ownCard = page.getByTestId('company-listing-card').filter({ hasText: listingName });
-    await ownCard.getByTestId('listing-status').filter({ hasText: 'Pending Approval' }).waitFor();
+    await ownCard.getByTestId('listing-status').filter({ hasText: 'Not Approved' }).waitFor();
 
     // 4. The admin reviews the listing from the approvals grid and approves it.
     await admin.goto(`${env.server.url}/admin/approvals/listings`);

@@ -89,7 +89,7 @@ describe('GET /approval/200', () => {
     expect(ids).not.toContain(approved.id);
     const card = list.find((l) => l.id === newer.id)!;
     expect(Object.keys(card).sort()).toEqual([
-      'categoryId', 'cardImageUri', 'company', 'companyId', 'id', 'name', 'price', 'shortDescription', 'status', 'subCategoryId',
+      'categoryId', 'cardImageUri', 'company', 'companyId', 'id', 'isActive', 'name', 'price', 'shortDescription', 'status', 'subCategoryId',
       'subCategoryServiceIds', 'updatedAt', 'version',
     ].sort());
     expect(card).toMatchObject({ status: ListingStatus.PendingApproval, companyId: newer.companyId, version: 1, company: { id: newer.companyId } });

@@ -375,6 +375,9 @@ describe('who sees what', () => {
     const mine = await call('GET', `/listing/${listing.id}`, undefined, owner);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().isActive).toBe(false);
+    // The owner's cards say so too, so the app keeps the card out of its public cache.
+    const cards = (await call('GET', `/listing/company/${active}`, undefined, owner)).json() as OwnedListingCard[];
+    expect(cards.find((c) => c.id === listing.id)).toMatchObject({ status: 200, isActive: false });
   });
 
   it('lists every status but Deleted for the owner and an Admin, newest first; public cards for others', async () => {
@@ -398,7 +401,7 @@ describe('who sees what', () => {
       expect(res.statusCode).toBe(200);
       const cards = res.json() as OwnedListingCard[];
       expect(cards.map((c) => [c.id, c.status])).toEqual([[rejected.id, 300], [approved.id, 200], [waiting.id, 100], [draft.id, 0]]);
-      expect(cards[0]).toMatchObject({ companyId, version: 1, company: { id: companyId, name: 'List AS' } });
+      expect(cards[0]).toMatchObject({ companyId, version: 1, isActive: true, company: { id: companyId, name: 'List AS' } });
       expect(typeof cards[0]!.updatedAt).toBe('string');
     }
     for (const token of [other, ANON]) {

@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ApprovalType, CompanyStatus, type OwnedCompany } from '../../../src/domain/companies';
-import { ListingStatus, type Listing, type ListingStatusCode, type OwnedListingCard } from '../../../src/domain/listings';
+import { ListingStatus, type Listing, type OwnedListingCard } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { presentOwnedCompany, syncListingsActive, withOwners } from '../companies/service';
-import { bumpCatalogue, findListing as findAnyListing } from '../listings/service';
+import { bumpCatalogue, findListing as findAnyListing, selectOwnedCards } from '../listings/service';
 import type { ApprovalBody } from './schemas';
 
 export const ApprovalErrors = {
@@ -57,22 +57,9 @@ export function approvalService(db: Db, clock: () => Date) {
         .orderBy(asc(companies.createdAt), asc(companies.id))).map(presentOwnedCompany)),
 
     /** Listings PendingApproval, oldest first; those of a Deleted company are left out (nothing left to publish). */
-    async pendingListings(): Promise<OwnedListingCard[]> {
-      const rows = await db.select({
-        id: listings.id, name: listings.name, shortDescription: listings.shortDescription, price: listings.price,
-        cardImageUri: listings.cardImageUri, categoryId: listings.categoryId, subCategoryId: listings.subCategoryId,
-        subCategoryServiceIds: listings.subCategoryServiceIds, status: listings.status, companyId: listings.companyId,
-        updatedAt: listings.updatedAt, version: listings.version, companyName: companies.name, companyLogo: companies.logoImageUri,
-      }).from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
-        .where(and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted)))
-        .orderBy(asc(listings.createdAt), asc(listings.id));
-      return rows.map(({ companyName, companyLogo, ...r }) => ({
-        ...r,
-        status: r.status as ListingStatusCode,
-        updatedAt: r.updatedAt.toISOString(),
-        company: { id: r.companyId, name: companyName, logoImageUri: companyLogo },
-      }));
-    },
+    pendingListings: (): Promise<OwnedListingCard[]> => selectOwnedCards(db,
+      and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted)),
+      [asc(listings.createdAt), asc(listings.id)]),
 
     /** Applies an Admin's decision; 404 for an unknown id, 409 when it is not waiting for one. */
     decide(body: ApprovalBody): Promise<OwnedCompany | Listing> {

@@ -130,17 +130,23 @@ export async function findListing(db: Db, id: string, visibility: ListingVisibil
   };
 }
 
-/** A company's listings of every status but Deleted, as their owner sees them (newest first). */
-export async function selectOwnedCards(db: Db, companyId: string, limit: number): Promise<OwnedListingCard[]> {
-  const rows = await db.select({ ...cardColumns, status: listings.status, updatedAt: listings.updatedAt, version: listings.version })
-    .from(listings).innerJoin(companies, eq(companies.id, listings.companyId))
-    .where(and(eq(listings.companyId, companyId), isNotDeleted)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(limit);
+/**
+ * Cards as a company's owner and Admins see them (status, version, whether the company shows it)
+ * for the rows matching `where` (listings joined with their companies), in the given order: the
+ * owner's list of a company and the Admin's approval queue.
+ */
+export async function selectOwnedCards(db: Db, where: SQL | undefined, order: SQL[], limit?: number): Promise<OwnedListingCard[]> {
+  const query = db.select({
+    ...cardColumns, status: listings.status, updatedAt: listings.updatedAt, version: listings.version, isActive: listings.isActive,
+  }).from(listings).innerJoin(companies, eq(companies.id, listings.companyId)).where(where).orderBy(...order);
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({
     ...toCard(r),
     companyId: r.companyId,
     status: r.status as ListingStatusCode,
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
+    isActive: r.isActive,
   }));
 }
 

@@ -4,7 +4,7 @@ import { listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { canManage, findCompany, type Caller } from './ownership';
-import { findListing, isPublic, selectCards, selectOwnedCards } from './queries';
+import { findListing, isNotDeleted, isPublic, selectCards, selectOwnedCards } from './queries';
 import type { SearchBody } from './schemas';
 import { listingSearch } from './search';
 
@@ -13,7 +13,7 @@ export { listingExists } from './queries';
 /** For writers of listings, companies, categories and sub-categories: empties the search caches. */
 export { bumpCatalogue } from './search-cache';
 /** For the approvals: a listing as its owner or an Admin sees it (findListing(db, id, 'owner')). */
-export { findListing } from './queries';
+export { findListing, selectOwnedCards } from './queries';
 export { listingWrites } from './writes';
 export type { Caller } from './ownership';
 
@@ -48,7 +48,9 @@ export function listingService(deps: AppDeps) {
      */
     async byCompany(companyId: string, caller: Caller | null): Promise<ListingCard[] | OwnedListingCard[]> {
       const company = caller ? await findCompany(db, companyId) : null;
-      if (company && canManage(company, caller)) return selectOwnedCards(db, companyId, COMPANY_LIST_LIMIT);
+      if (company && canManage(company, caller)) {
+        return selectOwnedCards(db, and(eq(listings.companyId, companyId), isNotDeleted), newest, COMPANY_LIST_LIMIT);
+      }
       return selectCards(db, and(isPublic, eq(listings.companyId, companyId)), newest, COMPANY_LIST_LIMIT);
     },
 

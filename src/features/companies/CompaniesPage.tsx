@@ -7,7 +7,7 @@ import type { StoredOwnedCompany } from '../../db/database';
 import { useOwnCompanies } from '../../db/own-companies';
 import { COMPANY_RETENTION_DAYS, COMPANY_STYLES, type CompanyStyle } from '../../domain/companies';
 import { session } from '../../state/session';
-import { pullOwnCompanies, removeCompany, restoreCompany } from '../../sync/entities/companies';
+import { pullOwnCompanies, removeCompany } from '../../sync/entities/companies';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -18,6 +18,7 @@ import { useCardStyle } from './cardStyle';
 import { companyToast, sendCompanyWrite } from './companyWrites';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { useFailureMessage, useQueuedMessage } from './messages';
+import { useRestoreCompany } from './useRestoreCompany';
 
 const SKELETONS = 3;
 
@@ -49,6 +50,7 @@ export default function CompaniesPage() {
   const { t } = useLingui();
   const withReason = useFailureMessage();
   const queuedMessage = useQueuedMessage();
+  const restoreWithFeedback = useRestoreCompany();
   const { user } = useSnapshot(session);
   const userId = user?.id ?? null;
   const companies = useOwnCompanies(userId);
@@ -79,15 +81,7 @@ export default function CompaniesPage() {
   }
 
   async function restore(company: StoredOwnedCompany) {
-    if (!userId) return;
-    try {
-      const outcome = await sendCompanyWrite(restoreCompany, { id: company.id }, userId);
-      if (outcome.state === 'sent') companyToast('restore', company.id, t`Company restored`, 'success');
-      else if (outcome.state === 'pending') companyToast('restore', company.id, queuedMessage(), 'info');
-      else if (outcome.state === 'failed') companyToast('restore', company.id, withReason(t`Failed to restore company`, outcome.entry.lastError), 'error');
-    } catch {
-      companyToast('restore', company.id, t`Failed to restore company`, 'error');
-    }
+    if (userId) await restoreWithFeedback(company.id, userId);
   }
 
   return (

@@ -6,8 +6,8 @@ import type { StoredOwnedCompany } from '../../db/database';
 import { CompanyStatus, type CompanyStyle } from '../../domain/companies';
 import { useRowSyncState, type EntitySyncState } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
-import { Image } from '../../ui/Image';
-import { CompanyStatusChip } from './CompanyStatusChip';
+import { FileImage } from '../../ui/FileImage';
+import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
 import { removalDate, useOpenedAt } from './retention';
 
 export interface CompanyCardProps {
@@ -93,7 +93,7 @@ export function CompanyCard({ company, cardStyle, userId, onDelete, onRestore }:
   }
 
   const logo = look.logo !== 'none' && (
-    <Image fileId={company.logoImageUri} width={400} alt="" aspectRatio={look.logo === 'top' ? '16 / 9' : '1 / 1'}
+    <FileImage fileId={company.logoImageUri} width={400} alt="" aspectRatio={look.logo === 'top' ? '16 / 9' : '1 / 1'}
       className={look.logo === 'top' ? 'w-full' : 'w-28 shrink-0 self-stretch object-cover'} />
   );
 

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { COMPANY_LIMITS } from '../../domain/companies';
 import { createCompany, forgetUnsentCompany, updateCompany } from '../../sync/entities/companies';
+import { queueLocalFile } from '../../sync/entities/files';
 import { StorageFullError } from '../../sync/outbox';
 import { askPersistentStorage } from '../../sync/persist';
 import { Button, buttonClass } from '../../ui/Button';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { queueLocalFile } from '../../sync/entities/files';
 import { FileImage } from '../../ui/FileImage';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { ImageField } from '../../ui/ImageField';
 import { ASPECT } from '../../ui/image-crop/constants';
 import { Spinner } from '../../ui/Spinner';
@@ -51,7 +51,6 @@ export function CompanyForm({ mode, companyId, userId, initial: initialProp, can
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [serverErrors, setServerErrors] = useState<CompanyErrors>({});
   const [saving, setSaving] = useState(false);
-  const storeImage = (bytes: Blob, name: string) => queueLocalFile(bytes, name, userId);
   const draft = useCompanyDraft(userId, companyDraftKey(mode === 'create' ? null : companyId), initial);
   const { values, setValues } = draft;
 
@@ -116,6 +115,10 @@ export function CompanyForm({ mode, companyId, userId, initial: initialProp, can
     }
   }
 
+  // Kept on the device and uploaded by the write queue (PUT /files/{id}) ahead of the company
+  // write that names it, as the listing editor does: a logo chosen offline is not lost.
+  const storeImage = (bytes: Blob, name: string) => queueLocalFile(bytes, name, userId);
+
   if (!draft.ready) {
     return <div className="flex justify-center py-10"><Spinner size="lg" /></div>;
   }
@@ -175,7 +178,6 @@ export function CompanyForm({ mode, companyId, userId, initial: initialProp, can
 
       <fieldset className="grid gap-6 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2 sm:p-6">
         <legend className="px-1 text-lg font-semibold"><Trans>Images</Trans></legend>
-        {/* Kept on the device and queued before the company write that names them: works offline too. */}
         <ImageField label={t`Logo`} value={values.logoImageUri} aspect={ASPECT.logo} fileName="logo" upload={storeImage}
           renderPreview={(id) => <FileImage fileId={id} width={400} alt={t`Logo`} aspectRatio={null} className="h-full w-full" />}
           onChange={(id) => change('logoImageUri', id)} error={shownError('logoImageUri') ?? undefined} data-testid="company-logo" />

@@ -17,7 +17,7 @@ import { usePulled } from '../../ui/usePulled';
 import { CompanyForm } from './CompanyForm';
 import { EMPTY_COMPANY_VALUES, valuesFromCompany } from './companyFormValues';
 import { CompanyHub } from './CompanyHub';
-import { CompanyStatusChip } from './CompanyStatusChip';
+import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
 import { BackToCompany, ClosedView, ListingsView, NotAvailableView } from './CompanyViews';
 import { useGateReasons } from './gates';
 import { useCompanyMessage } from './messages';

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyStatus, type Company, type OwnedCompany } from '../../domain/companies';
-import { restoreCompany } from '../../sync/entities/companies';
 import { useRowSyncState } from '../../sync/hooks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { companyToast, sendCompanyWrite } from './companyWrites';
-import { useFailureMessage, useQueuedMessage } from './messages';
 import { removalDate, useOpenedAt } from './retention';
+import { useRestoreCompany } from './useRestoreCompany';
 
 /** What happens next for a company that is not Active (spec 2 §4): awaiting approval, rejected, or deleted and restorable. */
 export function StatusNotice({ company, userId }: { company: Company | OwnedCompany; userId: string }) {
   const { t, i18n } = useLingui();
-  const withReason = useFailureMessage();
-  const queuedMessage = useQueuedMessage();
+  const restoreWithFeedback = useRestoreCompany();
   const sync = useRowSyncState('company', company.id, userId);
   const [busy, setBusy] = useState(false);
   const now = useOpenedAt();
@@ -43,12 +40,7 @@ export function StatusNotice({ company, userId }: { company: Company | OwnedComp
   async function restore() {
     setBusy(true);
     try {
-      const outcome = await sendCompanyWrite(restoreCompany, { id: company.id }, userId);
-      if (outcome.state === 'sent') companyToast('restore', company.id, t`Company restored`, 'success');
-      else if (outcome.state === 'pending') companyToast('restore', company.id, queuedMessage(), 'info');
-      else if (outcome.state === 'failed') companyToast('restore', company.id, withReason(t`Failed to restore company`, outcome.entry.lastError), 'error');
-    } catch {
-      companyToast('restore', company.id, t`Failed to restore company`, 'error');
+      await restoreWithFeedback(company.id, userId);
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { filesApi } from '../../api/files';
-import { ApiError } from '../../api/http';
 import { paths, type ListingEditMode } from '../../config/paths';
-import { db, type StoredOwnedCompany, type StoredOwnedListing } from '../../db/database';
+import type { StoredOwnedCompany, StoredOwnedListing } from '../../db/database';
 import { clearFormDraft, readFormDraft } from '../../db/form-drafts';
 import { useRegions } from '../../db/hooks';
 import { useOwnCompany, useOwnListing } from '../../db/own-listings';
@@ -23,6 +21,7 @@ import { SyncStateNote } from '../../ui/SyncStateNote';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { usePulled } from '../../ui/usePulled';
 import { toast } from './feedback';
+import { removeGalleryFile } from './galleryFiles';
 import { ListingFields } from './ListingFields';
 import { ListingReadOnly } from './ListingReadOnly';
 import { ListingToolbar } from './ListingToolbar';
@@ -54,18 +53,6 @@ function companySummary(companyId: string, company: StoredOwnedCompany | null | 
     phoneNumber: company?.phoneNumber ?? null,
     email: company?.email ?? null,
   };
-}
-
-/** Removes a gallery image's file: one only on this device just goes; the server's 404 means it was gone already. */
-async function removeGalleryFile(id: string): Promise<'removed' | 'gone'> {
-  if (await db.localFiles.get(id)) return 'removed';
-  try {
-    await filesApi.remove(id);
-    return 'removed';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 'gone';
-    throw error;
-  }
 }
 
 interface ScreenProps {
@@ -246,7 +233,7 @@ function ListingEditorScreen({ companyId, listingId, mode, userId }: ScreenProps
           </div>
         )}
         <ListingFields values={form.values} errors={errors} revision={form.revision} onChange={change} onGalleryChange={changeGallery}
-          showImageOptions={showImageOptions} storeImage={storeImage} removeGalleryFile={removeGalleryFile}
+          showImageOptions={showImageOptions} storeImage={storeImage} removeGalleryFile={(id) => removeGalleryFile(id, base, form.values)}
           disabled={saving !== null} />
       </form>
     ) : <EditorSkeleton />;

@@ -32,7 +32,7 @@ function ListingRow({ listing, userId, onDelete }: { listing: StoredOwnedListing
       <FileImage fileId={listing.cardImageUri} width={400} alt={listing.name} aspectRatio="16 / 9" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <ListingStatusBadge status={listing.status} />
+          <ListingStatusBadge status={listing.status} labels="listings" />
           <SyncStateNote state={syncState} />
         </div>
         <h3 className="text-lg font-semibold leading-snug">{listing.name}</h3>

@@ -4,7 +4,7 @@ import { CompanyStatus, isHttpUrl, type Company, type OwnedCompany } from '../..
 import { Button } from '../../ui/Button';
 import { formatDayMonthYear } from '../../ui/formatDate';
 import { Image } from '../../ui/Image';
-import { CompanyStatusChip } from './CompanyStatusChip';
+import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
 
 /** Widths for the banner's srcset (the server snaps to its own steps), as the listing banner asks. */
 const BANNER_WIDTHS = [400, 800, 1200, 1600, 2000] as const;

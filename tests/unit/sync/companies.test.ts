@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/sync';
 import {
   createCompany, pullOwnCompanies, pullOwnCompany, removeCompany, restoreCompany, updateCompany,
 } from '../../../src/sync/entities/companies';
+import { queueLocalFile } from '../../../src/sync/entities/files';
 import { queueWrite, userEntries } from '../../../src/sync/outbox';
 import { createReplayer } from '../../../src/sync/replay';
 import { companyInput, ownedCompany } from '../features/companies/fixtures';
@@ -177,5 +178,34 @@ describe('replaying company writes', () => {
     expect((await userEntries('u1'))[0]).toMatchObject({ state: 'conflict' });
     await pullOwnCompanies('u1');
     expect((await db.ownCompanies.get('c1'))?.name).toBe('Mine');
+  });
+});
+
+describe('a logo chosen offline', () => {
+  it('is uploaded under its device-made id before the company write that names it', async () => {
+    const off = offline();
+    const order: string[] = [];
+    const fetchMock = stubApi({
+      'POST /company': (init) => {
+        const body = JSON.parse(String(init.body)) as { logoImageUri: string };
+        order.push(`POST /company ${body.logoImageUri}`);
+        return json(201, ownedCompany('c-new', { logoImageUri: body.logoImageUri, version: 1 }));
+      },
+    });
+    const logo = await queueLocalFile(new Blob(['webp'], { type: 'image/webp' }), 'logo.webp', 'u1');
+    await queueWrite(createCompany, { id: 'c-new', ...companyInput({ logoImageUri: logo }) }, 'u1');
+    const routes = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (new URL(input, 'http://localhost').pathname === `/api/files/${logo}`) {
+        order.push(`${init.method} /files/${logo}`);
+        return json(201, { id: logo });
+      }
+      return routes(input, init);
+    });
+    off.mockReturnValue(true);
+    await replayer().run();
+    expect(order).toEqual([`PUT /files/${logo}`, `POST /company ${logo}`]);
+    expect(await db.localFiles.get(logo)).toBeUndefined();
+    expect(await db.ownCompanies.get('c-new')).toMatchObject({ logoImageUri: logo, version: 1 });
   });
 });

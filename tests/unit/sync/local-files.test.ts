@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { queueWrite, userEntries } from '../../../src/sync/outbox';
 import { createReplayer } from '../../../src/sync/replay';
-import { queueLocalFile, uploadLocalFile } from '../../../src/sync/entities/files';
+import { localFiles, queueLocalFile, uploadLocalFile } from '../../../src/sync/entities/files';
+import { discardChange } from '../../../src/sync/resolve';
+import { clearUserData } from '../../../src/sync/user-data';
 import { createListing } from '../../../src/sync/entities/listings';
 import { json, stubApi } from './fixtures';
 import { answered, save } from './listing-fixtures';
@@ -102,5 +104,42 @@ describe('images kept on the device until uploaded', () => {
   it('refuses to queue an upload whose bytes were not stored', async () => {
     await expect(queueWrite(uploadLocalFile, { id: 'nope', name: 'x.webp' }, 'u1')).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the bytes of a queued upload on logout (the change is sent at the next login), drops the others', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubApi({});
+    const queued = await queueLocalFile(webp('queued'), 'a.webp', 'u1');
+    const given = await queueLocalFile(webp('given up'), 'b.webp', 'u1');
+    const other = await queueLocalFile(webp('other'), 'c.webp', 'u2');
+    const [, givenEntry] = await userEntries('u1');
+    await db.outbox.delete(givenEntry!.seq!);
+    await clearUserData('u1');
+    expect(await db.localFiles.get(queued)).toBeDefined();
+    expect(await db.localFiles.get(given)).toBeUndefined();
+    expect(await db.localFiles.get(other)).toBeDefined();
+    // Logged in again and online: the upload goes with its bytes.
+    onLine.mockReturnValue(true);
+    fetchMock.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      const field = (init.body as FormData).get('data') as File;
+      expect(await field.text()).toBe('queued');
+      return json(201, { id: new URL(input, 'http://localhost').pathname.split('/').pop() });
+    });
+    await replayer().run();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await db.localFiles.get(queued)).toBeUndefined();
+  });
+
+  it('drops the bytes of an upload given up in the unsent-changes review', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const fetchMock = stubApi({});
+    const id = await queueLocalFile(webp('x'), 'a.webp', 'u1');
+    fetchMock.mockImplementation(async () => json(400, { message: 'The file is not an image' }));
+    await replayer().run();
+    const [entry] = await userEntries('u1');
+    expect(entry).toMatchObject({ state: 'failed' });
+    await discardChange(entry!);
+    expect(await db.localFiles.get(id)).toBeUndefined();
+    expect(await localFiles.pull('u1')).toBeUndefined();
   });
 });

@@ -29,10 +29,11 @@ describe('crop limits (spec 2 §9)', () => {
 });
 
 describe('ImageField', () => {
+  const upload = vi.fn(async () => 'f-new');
   it('clears an image: onChange(null), the remove call and "Image removed successfully!"', async () => {
     const onChange = vi.fn();
     const remove = vi.fn().mockResolvedValue(undefined);
-    renderAt(<ImageField label="Logo" value="f-1" aspect={16 / 9} onChange={onChange} remove={remove} data-testid="logo" />);
+    renderAt(<ImageField upload={upload} label="Logo" value="f-1" aspect={16 / 9} onChange={onChange} remove={remove} data-testid="logo" />);
     fireEvent.click(screen.getByTestId('logo-clear'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(null));
     expect(remove).toHaveBeenCalledWith('f-1');
@@ -41,7 +42,7 @@ describe('ImageField', () => {
 
   it('keeps the image and says "Failed to remove image" when the removal fails', async () => {
     const onChange = vi.fn();
-    renderAt(<ImageField label="Logo" value="f-1" aspect={16 / 9} onChange={onChange} remove={() => Promise.reject(new Error('x'))} data-testid="logo" />);
+    renderAt(<ImageField upload={upload} label="Logo" value="f-1" aspect={16 / 9} onChange={onChange} remove={() => Promise.reject(new Error('x'))} data-testid="logo" />);
     fireEvent.click(screen.getByTestId('logo-clear'));
     await waitFor(() => expect(messages()).toEqual(['error:Failed to remove image']));
     expect(onChange).not.toHaveBeenCalled();
@@ -49,7 +50,7 @@ describe('ImageField', () => {
 
   it('refuses a file that is not an image before any crop', () => {
     const onChange = vi.fn();
-    renderAt(<ImageField label="Banner" value={null} aspect={3} onChange={onChange} data-testid="banner" />);
+    renderAt(<ImageField upload={upload} label="Banner" value={null} aspect={3} onChange={onChange} data-testid="banner" />);
     expect(screen.getByText('No image')).toBeTruthy();
     const input = screen.getByTestId('banner-input') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
@@ -60,7 +61,7 @@ describe('ImageField', () => {
   it('opens the crop dialog with the zoom slider for an image file', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:chosen');
     URL.revokeObjectURL = vi.fn();
-    renderAt(<ImageField label="Banner" value={null} aspect={3} onChange={vi.fn()} data-testid="banner" />);
+    renderAt(<ImageField upload={upload} label="Banner" value={null} aspect={3} onChange={vi.fn()} data-testid="banner" />);
     fireEvent.change(screen.getByTestId('banner-input'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     const zoom = await screen.findByTestId('image-crop-zoom') as HTMLInputElement;
     expect([zoom.min, zoom.max, zoom.step]).toEqual(['1', '3', '0.1']);

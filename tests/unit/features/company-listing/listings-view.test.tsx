@@ -45,15 +45,17 @@ describe('the company listings view (spec 2 §2)', () => {
   });
 
   it('shows each listing with its badge, sync state and edit / statistics links', async () => {
-    const rows = [listing(1, 0, 'Draft one'), listing(2, 100, 'Waiting one'), listing(3, 200, 'Public one'), listing(4, 300, 'Refused one'), listing(5, 500, 'Odd one')];
+    const rows = [listing(1, 0, 'Draft one'), listing(2, 100, 'Waiting one'), listing(3, 200, 'Public one'), listing(4, 300, 'Refused one'),
+      listing(5, 500, 'Odd one'), listing(6, 400, 'Active one')];
     const routes: Record<string, () => Response> = { [`GET /listing/company/${COMPANY_ID}`]: () => json(200, rows.map(ownedCard)) };
     for (const row of rows) routes[`GET /listing/${row.id}`] = () => json(200, row);
     stubApi(routes);
     renderAt(<CompanyListingsView companyId={COMPANY_ID} />);
-    await waitFor(() => expect(screen.getAllByTestId('company-listing-card')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByTestId('company-listing-card')).toHaveLength(6));
     const badge = (name: string) => within(screen.getByText(name).closest('li')!).getByTestId('listing-status').textContent;
-    expect(['Draft one', 'Waiting one', 'Public one', 'Refused one', 'Odd one'].map(badge))
-      .toEqual(['Draft', 'Pending Approval', 'Approved', 'Rejected', 'Unknown']);
+    // The listings view's labels (spec 2 §2), not the listing page's (§4).
+    expect(['Draft one', 'Waiting one', 'Public one', 'Refused one', 'Odd one', 'Active one'].map(badge))
+      .toEqual(['Draft', 'Not Approved', 'Active', 'Rejected', 'Unknown', 'Active']);
     const card = screen.getByText('Draft one').closest('li')!;
     expect(within(card).getByRole('link', { name: 'Edit Draft one' }).getAttribute('href'))
       .toBe(`/company/listing?companyId=${COMPANY_ID}&listingId=${id(1)}&mode=view`);

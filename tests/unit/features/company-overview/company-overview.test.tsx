@@ -123,6 +123,8 @@ describe('CompanyOverviewPage (public)', () => {
       // What an owner or Admin is answered: every status.
       [`GET /listing/company/${CO}`]: () => json(200, [
         ownedCard('l-new', 200, 'Newest Hall'), ownedCard('l-draft', 0, 'Draft Hall'), ownedCard('l-pending', 100, 'Pending Hall'), ownedCard('l-old', 400, 'Aaa Old Hall'),
+        // Approved, but its company is not Active (hidden from visitors): not for the public cache either.
+        { ...ownedCard('l-hidden', 200, 'Hidden Hall'), isActive: false },
       ]),
     }));
     page();

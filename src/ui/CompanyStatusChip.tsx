@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { CompanyStatus } from '../../domain/companies';
+import { CompanyStatus } from '../domain/companies';
 
 /** Each known status's label (spec 2 §4) and chip colours; any other value is 'Unknown', grey. */
 const STATUSES: Record<number, { label: MessageDescriptor; tone: string }> = {
@@ -12,9 +12,12 @@ const STATUSES: Record<number, { label: MessageDescriptor; tone: string }> = {
 };
 const UNKNOWN = { label: msg`Unknown`, tone: 'border-border bg-surface-2 text-muted' };
 
-export const statusInfo = (status: number) => (Object.hasOwn(STATUSES, status) ? STATUSES[status]! : UNKNOWN);
+const statusInfo = (status: number) => (Object.hasOwn(STATUSES, status) ? STATUSES[status]! : UNKNOWN);
 
-/** The company status as a chip ('Active', 'Awaiting Approval', 'Rejected', 'Deleted', else a grey 'Unknown'). */
+/**
+ * The company status as a chip ('Active', 'Awaiting Approval', 'Rejected', 'Deleted', else a grey
+ * 'Unknown'): the owner's cards and hub, the company overview and its admin review.
+ */
 export function CompanyStatusChip({ status, className = '' }: { status: number; className?: string }) {
   const { i18n } = useLingui();
   const { label, tone } = statusInfo(status);
