@@ -65,7 +65,7 @@ describe('account screens in Chromium against the real server', () => {
     // Avatar: choose, crop, upload.
     const png = await makePng(800, 600, '#2f6f4f');
     await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByTestId('crop-save').click();
+    await page.getByTestId('image-crop-save').click();
     await snackbar(page, 'Profile picture updated successfully');
     const pictureId = (await profileFromServer(page)).profilePictureId;
     expect(pictureId).toMatch(/^[0-9a-f-]{36}$/);

@@ -166,7 +166,7 @@ describe('what a new user noticed', () => {
     expect(await page.getByTestId('user-menu-avatar').getAttribute('data-state')).toBe('initials');
     const png = await makePng(600, 600, '#2f6f4f');
     await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByTestId('crop-save').click();
+    await page.getByTestId('image-crop-save').click();
     await page.getByTestId('snackbar').filter({ hasText: 'Profile picture updated successfully' }).first().waitFor();
     const avatar = page.getByTestId('user-menu-avatar');
     await expect.poll(() => avatar.getAttribute('data-state'), { timeout: 15_000 }).toBe('image');

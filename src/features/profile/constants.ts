@@ -1,3 +1,5 @@
+import { clampZoom, type ZoomLimits } from '../../ui/image-crop/constants';
+
 /** Avatar constants of spec 1 §9 (used only by the profile screen). */
 export const AVATAR = {
   /** Shown as a 120 px circle. */
@@ -20,8 +22,10 @@ export const AVATAR = {
   fileName: 'avatar.png',
 } as const;
 
-/** Keeps a zoom value inside the limits, rounded to the slider step. */
-export function clampZoom(value: number): number {
-  const clamped = Math.min(AVATAR.zoomMax, Math.max(AVATAR.zoomMin, value));
-  return Number((Math.round(clamped / AVATAR.zoomStep) * AVATAR.zoomStep).toFixed(2));
-}
+/** The avatar crop's zoom: 0.5–3, slider step 0.01, buttons 0.05, starting at 1.5. */
+export const AVATAR_ZOOM: ZoomLimits = {
+  min: AVATAR.zoomMin, max: AVATAR.zoomMax, step: AVATAR.zoomStep, buttonStep: AVATAR.zoomButtonStep, start: AVATAR.zoomStart,
+};
+
+/** Keeps an avatar zoom value inside the limits, rounded to the slider step. */
+export const clampAvatarZoom = (value: number): number => clampZoom(value, AVATAR_ZOOM);

@@ -20,8 +20,21 @@ export const ASPECT = {
   square: 1,
 } as const;
 
-/** Keeps a zoom value inside the limits, on the 0.1 step. */
-export function clampCropZoom(value: number): number {
-  const clamped = Math.min(CROP.zoomMax, Math.max(CROP.zoomMin, value));
-  return Number((Math.round(clamped / CROP.zoomStep) * CROP.zoomStep).toFixed(1));
+/** A crop dialog's zoom: the slider's range and step, the buttons' step and where it starts. */
+export interface ZoomLimits {
+  min: number;
+  max: number;
+  step: number;
+  buttonStep: number;
+  start: number;
+}
+
+/** Spec 2 §2: zoom 1 to 3 in steps of 0.1. */
+export const CROP_ZOOM: ZoomLimits = { min: CROP.zoomMin, max: CROP.zoomMax, step: CROP.zoomStep, buttonStep: CROP.zoomStep, start: CROP.zoomMin };
+
+/** Keeps a zoom value inside the limits, on the slider's step. */
+export function clampZoom(value: number, limits: ZoomLimits = CROP_ZOOM): number {
+  const clamped = Math.min(limits.max, Math.max(limits.min, value));
+  const decimals = Math.max(0, -Math.floor(Math.log10(limits.step)));
+  return Number((Math.round(clamped / limits.step) * limits.step).toFixed(decimals));
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbars } from '../../../src/state/snackbar';
 import { ImageField } from '../../../src/ui/ImageField';
-import { CROP, clampCropZoom } from '../../../src/ui/image-crop/constants';
+import { CROP, clampZoom } from '../../../src/ui/image-crop/constants';
 import { outputSize } from '../../../src/ui/image-crop/cropImage';
 import { renderAt } from '../features/auth/render';
 
@@ -14,10 +14,10 @@ afterEach(() => {
 
 describe('crop limits (spec 2 §9)', () => {
   it('keeps the zoom between 1 and 3 on steps of 0.1', () => {
-    expect(clampCropZoom(0.2)).toBe(1);
-    expect(clampCropZoom(9)).toBe(3);
-    expect(clampCropZoom(1.26)).toBe(1.3);
-    expect(clampCropZoom(1 + 0.1 + 0.1)).toBe(1.2);
+    expect(clampZoom(0.2)).toBe(1);
+    expect(clampZoom(9)).toBe(3);
+    expect(clampZoom(1.26)).toBe(1.3);
+    expect(clampZoom(1 + 0.1 + 0.1)).toBe(1.2);
     expect(CROP.outputType).toBe('image/webp');
   });
 

@@ -7,7 +7,7 @@ import { filesApi } from '../../../../src/api/files';
 import { ApiError } from '../../../../src/api/http';
 import { usersApi } from '../../../../src/api/users';
 import { AvatarCropDialog } from '../../../../src/features/profile/AvatarCropDialog';
-import { AVATAR, clampZoom } from '../../../../src/features/profile/constants';
+import { AVATAR, clampAvatarZoom } from '../../../../src/features/profile/constants';
 import { ProfileHeaderCard } from '../../../../src/features/profile/ProfileHeaderCard';
 import { useAvatarActions } from '../../../../src/features/profile/useAvatarActions';
 import { session } from '../../../../src/state/session';
@@ -28,9 +28,9 @@ const FILE_ID = '11111111-1111-4111-8111-111111111111';
 
 describe('avatar constants', () => {
   it('clamps the zoom to 0.5..3 on the 0.01 step', () => {
-    expect(clampZoom(0.2)).toBe(0.5);
-    expect(clampZoom(3.4)).toBe(3);
-    expect(clampZoom(1.5 + 0.05)).toBe(1.55);
+    expect(clampAvatarZoom(0.2)).toBe(0.5);
+    expect(clampAvatarZoom(3.4)).toBe(3);
+    expect(clampAvatarZoom(1.5 + 0.05)).toBe(1.55);
     expect(AVATAR).toMatchObject({ zoomStart: 1.5, zoomButtonStep: 0.05, cropAreaPx: 350, outputPx: 250, outputType: 'image/png', outputQuality: 0.95 });
   });
 });
@@ -47,7 +47,7 @@ describe('AvatarCropDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(slider.value).toBe('1.45');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(screen.getByTestId('crop-save')).toBeTruthy();
+    expect(screen.getByTestId('image-crop-save')).toBeTruthy();
   });
 
   it('Cancel closes without saving', () => {
