@@ -43,6 +43,13 @@ const CompanyPage = page(() => import('../features/companies/CompanyPage').then(
 })));
 const CompanyOverviewPage = page(() => import('../features/company-overview/CompanyOverviewPage'));
 const CompanyListingPage = page(() => import('../features/company-listing/CompanyListingPage'));
+const PlannerPage = page(() => import('../features/planner/PlannerPage'));
+const EventWizardPage = page(() => import('../features/planner/EventWizardPage'));
+const CompanyEventPage = page(() => import('../features/events/CompanyEventPage'));
+const EventPage = page(() => import('../features/events/EventPage'));
+const EventApprovalsPage = page(() => import('../features/approvals/EventApprovalsPage'));
+const EventReviewPage = page(() => import('../features/approvals/EventReviewPage'));
+const RegionsAdminPage = page(() => import('../features/regions/RegionsAdminPage'));
 const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApprovalsPage'));
 const ListingApprovalsPage = page(() => import('../features/approvals/ListingApprovalsPage'));
 
@@ -64,6 +71,11 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.resetPassword.path, ResetPasswordPage],
   [paths.confirmEmail.path, ConfirmEmailPage],
   [paths.profile.path, ProfilePage],
+  [paths.planner.path, PlannerPage],
+  [paths.plannerEvent.path, EventWizardPage],
+  [paths.companyEvent.path, CompanyEventPage],
+  [paths.companyEventAlias.path, CompanyEventPage],
+  [paths.event.path, EventPage],
   [paths.companies.path, CompaniesPage],
   [paths.companyListing.path, CompanyListingPage],
   [paths.company.path, CompanyPage],
@@ -71,6 +83,9 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.admin.path, AdminCenterPage],
   [paths.adminSection.href('approvals/companies'), CompanyApprovalsPage],
   [paths.adminSection.href('approvals/listings'), ListingApprovalsPage],
+  [paths.adminSection.href('approvals/events'), EventApprovalsPage],
+  [paths.eventReview.path, EventReviewPage],
+  [paths.adminSection.href('regions'), RegionsAdminPage],
 ];
 
 /**

@@ -28,6 +28,29 @@ export const paths = {
   messages: { path: '/messages', href: () => '/messages' },
   favorites: { path: '/favorites', href: () => '/favorites' },
   planner: { path: '/planner', href: () => '/planner' },
+  /** The event wizard: 'Create Event' without an id, 'Edit Event' with one. */
+  plannerEvent: {
+    path: '/planner/event',
+    href: (id?: string) => (id ? `/planner/event?id=${encodeURIComponent(id)}` : '/planner/event'),
+  },
+  /** A company's view of an event that matches its listings. */
+  companyEvent: {
+    path: '/company/event/:eventId',
+    href: (eventId: string, companyId: string) =>
+      `/company/event/${encodeURIComponent(eventId)}?companyId=${encodeURIComponent(companyId)}`,
+  },
+  /** The other address spec 3 gives for the company's view of an event. */
+  companyEventAlias: { path: '/events/:eventId', href: (eventId: string, companyId: string) => `/events/${encodeURIComponent(eventId)}?companyId=${encodeURIComponent(companyId)}` },
+  /** The public page of an approved event. */
+  event: { path: '/event/:eventId', href: (eventId: string) => `/event/${encodeURIComponent(eventId)}` },
+  /** An Admin's review of one event awaiting approval. */
+  eventReview: { path: '/admin/approvals/events/:id', href: (id: string) => `/admin/approvals/events/${encodeURIComponent(id)}` },
+  /** Messages about an event, opened by a company (the chat screen reads these parameters). */
+  eventChat: {
+    path: '/messages',
+    href: (p: { eventId: string; companyId: string; customerId: string }) =>
+      `/messages?${new URLSearchParams({ mode: 'new-event-chat', isCompany: 'true', ...p }).toString()}`,
+  },
   companies: { path: '/companies', href: () => '/companies' },
   /** Without companyId: the create form; with it the hub, or one view (details, listings, subscription, events). */
   company: {

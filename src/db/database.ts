@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Region } from '../domain/locations';
 import type { Company, OwnedCompany } from '../domain/companies';
+import type { PlannerEvent } from '../domain/events';
 import type { CategorySearchResult, Listing, ListingCard, SearchResponse } from '../domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../domain/taxonomy';
 import type { FileManifestEntry, User } from '../domain/user';
@@ -126,6 +127,9 @@ export interface StoredLocalFile {
   createdAt: number;
 }
 
+/** One of the user's planner events (GET /PlannerEvent), drafted and edited offline through the outbox. */
+export type StoredPlannerEvent = PlannerEvent & Fetched & { userId: string };
+
 /** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
 export interface MetaRecord {
   key: string;
@@ -165,7 +169,12 @@ export const SCHEMA_V3 = {
   localFiles: 'id, userId',
 } as const;
 
-export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3;
+/** Version 4: the planner's events, drafted offline. */
+export const SCHEMA_V4 = {
+  plannerEvents: 'id, userId',
+} as const;
+
+export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3 | keyof typeof SCHEMA_V4;
 
 /**
  * Tables shared by every user (the catalogue and caches) or LOCAL-ONLY: kept on logout. Every
@@ -199,12 +208,14 @@ export class AppDatabase extends Dexie {
   ownListings!: Table<StoredOwnedListing, string>;
   formDrafts!: Table<StoredFormDraft, [string, string]>;
   localFiles!: Table<StoredLocalFile, string>;
+  plannerEvents!: Table<StoredPlannerEvent, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -1,0 +1,4 @@
+/** Placeholder while this screen is being built in this session; replaced before the issue closes. */
+export default function EventApprovalsPage() {
+  return null;
+}
