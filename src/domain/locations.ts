@@ -12,6 +12,10 @@ export const LocationMessages = {
   RegionNameTooLong: `Region name cannot exceed ${REGION_NAME_MAX} characters`,
   CountyNameTooLong: `County name cannot exceed ${COUNTY_NAME_MAX} characters`,
   RegionExists: 'A region with this name already exists',
+  // Listings keep region and county ids without a foreign key: a write that would leave them
+  // pointing at nothing is refused instead (409).
+  RegionInUse: 'This region is used by listings. Remove it from them first.',
+  CountyInUse: 'A county you removed is used by listings. Keep it, or remove it from them first.',
 } as const;
 
 export interface County {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Region } from '../../src/domain/locations';
+import { listings } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
+import { listingFixture } from './helpers/listings';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -122,6 +125,57 @@ describe('region writes', () => {
     expect((await call('DELETE', `/locations/${region.id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/locations/${randomUUID()}`, { name: 'Nobody' })).statusCode).toBe(404);
     expect((await call('DELETE', '/locations/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('refuses malformed bodies with 400 and a message', async () => {
+    const region: Region = (await call('POST', '/locations', { name: 'Malformed target', counties: [{ name: 'A' }] })).json();
+    const bad: unknown[] = [
+      null, [], 'Oslo', 42, { name: 5 }, { name: ['x'] }, { name: 'Ok', counties: [null] }, { name: 'Ok', counties: [{}] },
+      { name: 'Ok', counties: [{ name: 7 }] }, { name: 'Ok', counties: { name: 'A' } }, { name: 'Ok', counties: [{ name: 'x'.repeat(101) }] },
+      { name: 'Ok', counties: Array.from({ length: 501 }, (_, i) => ({ name: `C${i}` })) },
+    ];
+    for (const body of bad) {
+      for (const [method, path] of [['POST', '/locations'], ['PUT', `/locations/${region.id}`]] as const) {
+        const res = await call(method, path, body);
+        expect(res.statusCode, `${method} ${JSON.stringify(body).slice(0, 60)} ${res.body}`).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+    }
+    // Nothing of those reached the stored region.
+    expect((await call('GET', `/locations/${region.id}`)).json()).toEqual(region);
+  });
+
+  it('refuses to delete a region a listing is tagged with, by the region or one of its counties (409)', async () => {
+    const f = await listingFixture(t);
+    const byRegion = await f.add({ regionIds: [f.region.id] });
+    const byCounty = await f.add({ countyIds: [f.county2.id] });
+    for (const path of [`/locations/${f.region.id}`, `/locations/regions/${f.region.id}`]) {
+      const res = await call('DELETE', path);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe('This region is used by listings. Remove it from them first.');
+    }
+    await t.deps.db.delete(listings).where(eq(listings.id, byRegion.id));
+    expect((await call('DELETE', `/locations/${f.region.id}`)).statusCode).toBe(409);
+    await t.deps.db.delete(listings).where(eq(listings.id, byCounty.id));
+    expect((await call('DELETE', `/locations/${f.region.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/locations/${f.region.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a PUT that drops a county a listing is tagged with (409), changing nothing', async () => {
+    const f = await listingFixture(t);
+    await f.add({ countyIds: [f.county1.id] });
+    const before: Region = (await call('GET', `/locations/${f.region.id}`)).json();
+    const res = await call('PUT', `/locations/${f.region.id}`, { name: 'Renamed with a drop', counties: [{ name: 'Two' }] });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'A county you removed is used by listings. Keep it, or remove it from them first.',
+      errors: [{ field: 'counties' }],
+    });
+    expect((await call('GET', `/locations/${f.region.id}`)).json()).toEqual(before);
+    // Keeping the used county (any case) and dropping the unused one is fine.
+    const ok = await call('PUT', `/locations/${f.region.id}`, { name: 'Renamed', counties: [{ name: 'one' }, { name: 'Three' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().counties.find((c: { name: string }) => c.name === 'one').id).toBe(f.county1.id);
   });
 
   it('needs an Admin: 401 anonymous, 403 for a normal user', async () => {

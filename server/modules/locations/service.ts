@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { LocationMessages, normaliseCountyNames, type Region, type RegionCountry } from '../../../src/domain/locations';
 import type { Db } from '../../db/client';
-import { counties, regions } from '../../db/schema';
+import { counties, listings, regions } from '../../db/schema';
 import { updateMissed } from '../../lib/admin-crud';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, conflict, notFound } from '../../lib/errors';
 import type { RegionBody } from './schemas';
 
 const collators: Record<RegionCountry, Intl.Collator> = {
@@ -39,6 +39,13 @@ async function listRegions(db: Db): Promise<Region[]> {
   return regionRows
     .sort((a, b) => COUNTRY_ORDER[a.country] - COUNTRY_ORDER[b.country] || collators[a.country].compare(a.name, b.name))
     .map((r) => present(r, byRegion.get(r.id) ?? []));
+}
+
+/** How many listings are tagged with any of these counties (listings hold the ids without a foreign key). */
+async function listingsWithCounties(db: Pick<Db, 'select'>, countyIds: string[]): Promise<number> {
+  if (countyIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(listings).where(arrayOverlaps(listings.countyIds, countyIds));
+  return row?.n ?? 0;
 }
 
 const regionExists = () => new HttpError(409, LocationMessages.RegionExists, [{ field: 'name', message: LocationMessages.RegionExists }]);
@@ -109,6 +116,10 @@ export function locationService(db: Db, clock: () => Date) {
           }
         }
         const removed = existing.filter((c) => !kept.has(c.id)).map((c) => c.id);
+        // Throwing here rolls the whole update back, the region's name included.
+        if (await listingsWithCounties(tx, removed) > 0) {
+          throw new HttpError(409, LocationMessages.CountyInUse, [{ field: 'counties', message: LocationMessages.CountyInUse }]);
+        }
         if (removed.length > 0) await tx.delete(counties).where(inArray(counties.id, removed));
         for (const r of renamed) {
           await tx.update(counties).set({ name: r.name, version: sql`${counties.version} + 1`, updatedAt: now }).where(eq(counties.id, r.id));
@@ -123,9 +134,19 @@ export function locationService(db: Db, clock: () => Date) {
       return loadRegion(id);
     },
 
+    /** Refused (409) while a listing is tagged with the region or one of its counties. */
     async remove(id: string): Promise<void> {
-      const [row] = await db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
-      if (!row) throw notFound('Region not found');
+      const deleted = await db.transaction(async (tx) => {
+        const own = await tx.select({ id: counties.id }).from(counties).where(eq(counties.regionId, id));
+        const [used] = await tx.select({ n: count() }).from(listings).where(or(
+          arrayContains(listings.regionIds, [id]),
+          own.length > 0 ? arrayOverlaps(listings.countyIds, own.map((c) => c.id)) : undefined,
+        ));
+        if ((used?.n ?? 0) > 0) throw conflict(LocationMessages.RegionInUse);
+        const [row] = await tx.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
+        return !!row;
+      });
+      if (!deleted) throw notFound('Region not found');
     },
   };
 }
