@@ -91,7 +91,8 @@ export default function RegionsAdminPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) refreshAfterFailure();
       const reason = failureText(error);
-      toast('delete', region.id, reason ? t`Failed to delete region: ${reason}` : t`Failed to delete region`, 'error');
+      const failed = t`Failed to delete region`;
+      toast('delete', region.id, reason ? `${failed}: ${reason}` : failed, 'error');
     } finally {
       setDeleteBusy(false);
       setDeleting(null);
