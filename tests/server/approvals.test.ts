@@ -230,7 +230,8 @@ describe('malformed approval bodies', () => {
     ['an id that is not a UUID', { id: 'abc', approved: true, type: 100 }, 'id'],
     ['approved as text', { id: randomUUID(), approved: 'yes', type: 100 }, 'approved'],
     ['a missing approved', { id: randomUUID(), type: 100 }, 'approved'],
-    ['an unknown type', { id: randomUUID(), approved: true, type: 300 }, 'type'],
+    ['an unknown type', { id: randomUUID(), approved: true, type: 400 }, 'type'],
+    ['a rejection message that is not text', { id: randomUUID(), approved: false, type: 300, rejectionMessage: 5 }, 'rejectionMessage'],
     ['the type as text', { id: randomUUID(), approved: true, type: '100' }, 'type'],
   ])('refuses %s with 400', async (_label, body, field) => {
     const res = await call('POST', '/approval', body);
@@ -240,6 +241,6 @@ describe('malformed approval bodies', () => {
 
   it('names the types in the message', async () => {
     const res = await call('POST', '/approval', { id: randomUUID(), approved: true, type: 7 });
-    expect(res.json().message).toBe('type must be 100 (company) or 200 (listing)');
+    expect(res.json().message).toBe('type must be 100 (company), 200 (listing) or 300 (event)');
   });
 });
