@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { EventStatus, type PlannerEvent } from '../../../src/domain/events';
 import type { Db } from '../../db/client';
 import { counties, listings, plannerEvents } from '../../db/schema';
-import { isPublic } from '../listings/queries';
+import { isPublic } from '../listings/service';
 import { presentEvent } from './service';
 
 /** A listing serves what the event asks for: its category, its sub-category or one of its services is selected. */

@@ -4,7 +4,7 @@ import { requireUser } from '../../lib/auth';
 import { unauthorized } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { expectedVersion, setVersionTag } from '../../lib/versioning';
-import { managedCompany, type Caller } from '../listings/ownership';
+import { managedCompany, type Caller } from '../listings/service';
 import { matchingEvents } from './matching';
 import { companyIdParam, eventBody, eventIdParam } from './schemas';
 import { eventService } from './service';

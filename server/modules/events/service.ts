@@ -8,7 +8,7 @@ import { plannerEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { staleVersion } from '../../lib/versioning';
-import type { Caller } from '../listings/ownership';
+import type { Caller } from '../listings/service';
 import { approvalRequestErrors, deriveIds, referenceErrors } from './derive';
 import type { EventBody } from './schemas';
 
