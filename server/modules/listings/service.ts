@@ -16,6 +16,9 @@ export { bumpCatalogue } from './search-cache';
 export { findListing, selectOwnedCards } from './queries';
 export { listingWrites } from './writes';
 export type { Caller } from './ownership';
+/** For the planner events' company match: the public-listing filter and the company owner's check. */
+export { isPublic } from './queries';
+export { managedCompany } from './ownership';
 
 /** Most listings one company's list answers. */
 const COMPANY_LIST_LIMIT = 1000;
