@@ -1,5 +1,6 @@
 import type { ApprovalRequest, OwnedCompany } from '../domain/companies';
 import { ApprovalType } from '../domain/companies';
+import { EVENT_APPROVAL_TYPE, type PlannerEvent } from '../domain/events';
 import type { Listing, OwnedListingCard } from '../domain/listings';
 import { api } from './http';
 
@@ -21,4 +22,12 @@ export const approvalsApi = {
    */
   decide: <T extends ApprovalRequest['type']>(request: ApprovalRequest & { type: T }) =>
     api.post<ApprovalAnswer<T>>('/approval', request, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+  /** Events awaiting approval (status 100), oldest first. */
+  events: () => api.get<PlannerEvent[]>(`/approval/${EVENT_APPROVAL_TYPE}`),
+  /**
+   * Approves or rejects one event (type 300). A rejection carries the reason shown to the planner;
+   * a fresh Idempotency-Key per decision, as for companies and listings.
+   */
+  decideEvent: (request: { id: string; approved: boolean; rejectionMessage: string | null }) =>
+    api.post<PlannerEvent>('/approval', { ...request, type: EVENT_APPROVAL_TYPE }, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
 };

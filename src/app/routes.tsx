@@ -33,12 +33,13 @@ const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
-// The hub's Listings view is another feature's screen: the shell hands it to the company page
+// The hub's Listings and Events views are other features' screens: the shell hands them to the company page
 // (features do not import each other), loaded only when the view is opened.
 const CompanyListingsView = lazyComponent(() => import('../features/company-listings/CompanyListingsView'));
+const CompanyEventsView = lazyComponent(() => import('../features/company-events/CompanyEventsView'));
 const CompanyPage = page(() => import('../features/companies/CompanyPage').then(({ default: Page }) => ({
   default: function CompanyPageWithListings() {
-    return <Page listingsView={CompanyListingsView} />;
+    return <Page listingsView={CompanyListingsView} eventsView={CompanyEventsView} />;
   },
 })));
 const CompanyOverviewPage = page(() => import('../features/company-overview/CompanyOverviewPage'));
@@ -75,6 +76,9 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.plannerEvent.path, EventWizardPage],
   [paths.companyEvent.path, CompanyEventPage],
   [paths.companyEventAlias.path, CompanyEventPage],
+  // Without an event id the company's view sends the visitor to /companies (spec 3 §2).
+  ['/company/event', CompanyEventPage],
+  ['/events', CompanyEventPage],
   [paths.event.path, EventPage],
   [paths.companies.path, CompaniesPage],
   [paths.companyListing.path, CompanyListingPage],

@@ -26,6 +26,8 @@ import { StatusNotice } from './StatusNotice';
 export interface CompanyPageProps {
   /** The Listings view (another feature's screen), handed over by the shell: features do not import each other. */
   listingsView: ComponentType<{ companyId: string }>;
+  /** The Events view (another feature's screen), handed over the same way. */
+  eventsView: ComponentType<{ companyId: string }>;
 }
 
 const VIEWS: readonly CompanyView[] = ['details', 'listings', 'subscription', 'events'];
@@ -35,14 +37,14 @@ const isView = (value: string | null): value is CompanyView => (VIEWS as readonl
  * /company (spec 2 §2): without companyId the create-company form; with it the company's hub, or
  * the view named by `view` (details, listings, subscription, events).
  */
-export default function CompanyPage({ listingsView }: CompanyPageProps) {
+export default function CompanyPage({ listingsView, eventsView }: CompanyPageProps) {
   const params = new URLSearchParams(useSearch());
   const companyId = params.get('companyId');
   const view = params.get('view');
   const { user } = useSnapshot(session);
   if (!user) return null; // the login guard sends anonymous visitors away first
   if (!companyId) return <CreateCompany userId={user.id} />;
-  return <CompanyScreen key={companyId} userId={user.id} companyId={companyId} view={isView(view) ? view : null} listingsView={listingsView} />;
+  return <CompanyScreen key={companyId} userId={user.id} companyId={companyId} view={isView(view) ? view : null} listingsView={listingsView} eventsView={eventsView} />;
 }
 
 function CreateCompany({ userId }: { userId: string }) {
@@ -66,9 +68,10 @@ interface CompanyScreenProps {
   companyId: string;
   view: CompanyView | null;
   listingsView: ComponentType<{ companyId: string }>;
+  eventsView: ComponentType<{ companyId: string }>;
 }
 
-function CompanyScreen({ userId, companyId, view, listingsView }: CompanyScreenProps) {
+function CompanyScreen({ userId, companyId, view, listingsView, eventsView }: CompanyScreenProps) {
   const { t } = useLingui();
   const translate = useCompanyMessage();
   const online = useOnline();
@@ -113,11 +116,8 @@ function CompanyScreen({ userId, companyId, view, listingsView }: CompanyScreenP
       </NotAvailableView>
     );
   } else if (view === 'events') {
-    body = gate.events ? <ClosedView reason={gate.events} /> : (
-      <NotAvailableView title={t`Events`}>
-        <Trans>Managing your company's events is not available in this version of the app yet.</Trans>
-      </NotAvailableView>
-    );
+    // ListingsView loads any handed-over view lazily; the Events view goes through it the same way.
+    body = gate.events ? <ClosedView reason={gate.events} /> : <ListingsView view={eventsView} companyId={company.id} />;
   } else {
     body = <CompanyHub companyId={company.id} status={company.status} />;
   }

@@ -27,7 +27,12 @@ function FakeListingsView({ companyId }: { companyId: string }) {
   return <p data-testid="listings-view">{`Listings of ${companyId}`}</p>;
 }
 
-const open = (query: string) => renderAt(<CompanyPage listingsView={FakeListingsView} />, `/company?${query}`);
+/** Stands in for the company-events feature's view, handed over the same way. */
+function FakeEventsView({ companyId }: { companyId: string }) {
+  return <p data-testid="events-view">{`Events of ${companyId}`}</p>;
+}
+
+const open = (query: string) => renderAt(<CompanyPage listingsView={FakeListingsView} eventsView={FakeEventsView} />, `/company?${query}`);
 const tile = (id: string) => screen.getByTestId(`tile-${id}`);
 const tooltipOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')!;
 
@@ -124,15 +129,19 @@ describe('the views of a company', () => {
     expect(screen.queryByTestId('listings-view')).toBeNull();
   });
 
-  it('subscription and events: a titled panel saying they are not available yet, no made-up data', async () => {
+  it('subscription: a titled panel saying it is not available yet, no made-up data', async () => {
     stubApi({ 'GET /company/c1': () => json(200, ownedCompany('c1', { status: CompanyStatus.Active })) });
-    const view = open('companyId=c1&view=subscription');
+    open('companyId=c1&view=subscription');
     const panel = await screen.findByTestId('company-view-unavailable');
     expect(within(panel).getByRole('heading', { name: 'Subscriptions' })).toBeTruthy();
     expect(panel.textContent).toContain('not available');
-    view.unmount();
+  });
+
+  it('events of an Active company: the events view handed over by the shell, for this company', async () => {
+    stubApi({ 'GET /company/c1': () => json(200, ownedCompany('c1', { status: CompanyStatus.Active })) });
     open('companyId=c1&view=events');
-    expect(within(await screen.findByTestId('company-view-unavailable')).getByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect((await screen.findByTestId('events-view')).textContent).toBe('Events of c1');
+    expect(screen.queryByTestId('company-view-unavailable')).toBeNull();
   });
 
   it('details: the company form filled with the company', async () => {
