@@ -38,7 +38,9 @@ const LOOKS: Record<number, { gradient: string; path: string }> = {
 const NONE = { gradient: 'from-zinc-500 via-zinc-400 to-zinc-600', path: 'M9 9h16v16H9zM13 13h8M13 17h8M13 21h5' };
 
 /** The event type as the card's picture area: its colour, drawing and name. */
-export function EventTypeVisual({ type, height, className = '' }: { type: number; height?: number; className?: string }) {
+export function EventTypeVisual({ type, height, showLabel = true, className = '' }: {
+  type: number; height?: number; showLabel?: boolean; className?: string;
+}) {
   const { i18n } = useLingui();
   const look = Object.hasOwn(LOOKS, type) ? LOOKS[type]! : NONE;
   const label = typeLabel(type);
@@ -47,7 +49,7 @@ export function EventTypeVisual({ type, height, className = '' }: { type: number
       <svg viewBox="0 0 34 34" aria-hidden="true" className="h-24 w-24 text-zinc-900/70" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
         <path d={look.path} />
       </svg>
-      {label && (
+      {label && showLabel && (
         <span className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
           {i18n._(label)}
         </span>

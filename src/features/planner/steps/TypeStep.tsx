@@ -12,7 +12,7 @@ export function TypeStep({ value, onChoose }: { value: number; onChoose: (type: 
         <li key={type}>
           <button type="button" aria-pressed={value === type} onClick={() => onChoose(type)}
             className={`flex w-full flex-col overflow-hidden rounded-lg border text-left focus-visible:outline-2 focus-visible:outline-accent ${value === type ? 'border-accent ring-2 ring-accent' : 'border-border hover:border-accent'}`}>
-            <EventTypeVisual type={type} height={96} className="[&_svg]:h-12 [&_svg]:w-12 [&>span]:hidden" />
+            <EventTypeVisual type={type} height={96} showLabel={false} className="[&_svg]:h-12 [&_svg]:w-12" />
             <span className="bg-surface px-3 py-2 text-sm font-semibold text-fg">{i18n._(TYPE_LABELS[type]!)}</span>
           </button>
         </li>
