@@ -19,6 +19,7 @@ import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/dev/routes';
+import { eventRoutes } from './modules/events/routes';
 import { companyRetentionJob } from './modules/companies/retention';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     approvalRoutes(api, deps);
     favoriteRoutes(api, deps);
     statisticsRoutes(api, deps);
+    eventRoutes(api, deps);
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyStatus, type OwnedCompany } from '../../src/domain/companies';
+import { EventStatus, type PlannerEvent } from '../../src/domain/events';
 import { ListingStatus, type Listing, type OwnedListingCard } from '../../src/domain/listings';
-import { companies, listings } from '../../server/db/schema';
+import { companies, listings, plannerEvents } from '../../server/db/schema';
 import { signUp, signUpAdmin } from './helpers/accounts';
 import { approveCompany, companyInput, createCompany, insertListing, isListed } from './helpers/companies';
+import { completeEvent, createEvent } from './helpers/events';
 import { listingFixture } from './helpers/listings';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -38,6 +40,7 @@ describe('Admin only', () => {
   it.each([
     ['GET', '/approval/100'],
     ['GET', '/approval/200'],
+    ['GET', '/approval/300'],
     ['POST', '/approval'],
   ] as const)('%s %s: a user gets 403, an anonymous caller 401', async (method, url) => {
     const company = await create();
@@ -222,6 +225,83 @@ describe('POST /approval for a listing (type 200)', () => {
   });
 });
 
+/** An event of the owner waiting for the Admin. */
+const pendingEvent = () => createEvent(t, owner.accessToken, completeEvent(f, { status: EventStatus.AwaitingApproval }));
+const eventRow = async (id: string) => (await t.deps.db.select().from(plannerEvents).where(eq(plannerEvents.id, id)))[0]!;
+const decideEvent = (id: string, approved: boolean, rejectionMessage?: unknown) =>
+  call('POST', '/approval', { id, approved, type: 300, ...(rejectionMessage === undefined ? {} : { rejectionMessage }) });
+
+describe('GET /approval/300', () => {
+  it('lists the events AwaitingApproval of every planner, oldest first', async () => {
+    const first = await pendingEvent();
+    t.advance(1000);
+    const second = await pendingEvent();
+    const draft = await createEvent(t, owner.accessToken, completeEvent(f));
+    const approved = await pendingEvent();
+    await decideEvent(approved.id, true);
+    const res = await call('GET', '/approval/300');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as PlannerEvent[];
+    expect(list.every((e) => e.status === EventStatus.AwaitingApproval)).toBe(true);
+    const ids = list.map((e) => e.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(approved.id);
+    expect(list.find((e) => e.id === first.id)).toEqual(first);
+  });
+});
+
+describe('POST /approval for an event (type 300)', () => {
+  it('approves: Approved, approved=true, version bumped, public; a second decision is a 409', async () => {
+    const event = await pendingEvent();
+    expect((await call('GET', `/PlannerEvent/${event.id}`, undefined, ANON)).statusCode).toBe(404);
+    const res = await decideEvent(event.id, true, 'ignored when approving');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.json()).toEqual({ ...event, status: EventStatus.Approved, approved: true, rejectionMessage: null, version: 2, lastUpdated: res.json().lastUpdated });
+    expect((await call('GET', `/PlannerEvent/${event.id}`, undefined, ANON)).statusCode).toBe(200);
+    const again = await decideEvent(event.id, false, 'Too late');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This event is not awaiting approval');
+  });
+
+  it.each([
+    ['no reason', undefined], ['a null reason', null], ['an empty reason', ''], ['a blank reason', '  \n\t '],
+  ])('a rejection with %s is a 400 and changes nothing', async (_label, reason) => {
+    const event = await pendingEvent();
+    const res = await decideEvent(event.id, false, reason);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'A reason is required to reject an event',
+      errors: [{ field: 'rejectionMessage', message: 'A reason is required to reject an event' }],
+    });
+    expect(await eventRow(event.id)).toMatchObject({ status: EventStatus.AwaitingApproval, version: 1 });
+  });
+
+  it('rejects with the reason (trimmed), which its planner reads; a reason too long is a 400', async () => {
+    const event = await pendingEvent();
+    expect((await decideEvent(event.id, false, 'x'.repeat(1001))).statusCode).toBe(400);
+    const res = await decideEvent(event.id, false, '  Please add the venue  ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: EventStatus.Rejected, approved: false, rejectionMessage: 'Please add the venue' });
+    const seen = await call('GET', `/PlannerEvent/${event.id}`, undefined, owner.accessToken);
+    expect(seen.json()).toMatchObject({ status: EventStatus.Rejected, rejectionMessage: 'Please add the venue' });
+  });
+
+  it('an unknown event is a 404 "Event not found"', async () => {
+    const res = await decideEvent(randomUUID(), true);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Event not found');
+  });
+
+  it('the rejection message is ignored for companies and listings', async () => {
+    const company = await create();
+    const res = await call('POST', '/approval', { id: company.id, approved: false, type: 100, rejectionMessage: 'Why not' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('rejectionMessage');
+  });
+});
+
 describe('malformed approval bodies', () => {
   it.each([
     ['no body', undefined, 'id'],
@@ -230,7 +310,8 @@ describe('malformed approval bodies', () => {
     ['an id that is not a UUID', { id: 'abc', approved: true, type: 100 }, 'id'],
     ['approved as text', { id: randomUUID(), approved: 'yes', type: 100 }, 'approved'],
     ['a missing approved', { id: randomUUID(), type: 100 }, 'approved'],
-    ['an unknown type', { id: randomUUID(), approved: true, type: 300 }, 'type'],
+    ['an unknown type', { id: randomUUID(), approved: true, type: 400 }, 'type'],
+    ['a rejection message that is not text', { id: randomUUID(), approved: false, type: 300, rejectionMessage: 5 }, 'rejectionMessage'],
     ['the type as text', { id: randomUUID(), approved: true, type: '100' }, 'type'],
   ])('refuses %s with 400', async (_label, body, field) => {
     const res = await call('POST', '/approval', body);
@@ -240,6 +321,6 @@ describe('malformed approval bodies', () => {
 
   it('names the types in the message', async () => {
     const res = await call('POST', '/approval', { id: randomUUID(), approved: true, type: 7 });
-    expect(res.json().message).toBe('type must be 100 (company) or 200 (listing)');
+    expect(res.json().message).toBe('type must be 100 (company), 200 (listing) or 300 (event)');
   });
 });

@@ -6,4 +6,5 @@ export * from './locations';
 export * from './listings';
 export * from './favorites';
 export * from './statistics';
+export * from './events';
 export * from './system';

@@ -1,10 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ApprovalType, CompanyStatus, type OwnedCompany } from '../../../src/domain/companies';
+import { EVENT_APPROVAL_TYPE, EventMessages, EventStatus, type PlannerEvent } from '../../../src/domain/events';
 import { ListingStatus, type Listing, type OwnedListingCard } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
-import { companies, listings } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { companies, listings, plannerEvents } from '../../db/schema';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { presentOwnedCompany, syncListingsActive, withOwners } from '../companies/service';
+import { pendingEvents, presentEvent } from '../events/service';
 import { bumpCatalogue, findListing as findAnyListing, selectOwnedCards } from '../listings/service';
 import type { ApprovalBody } from './schemas';
 
@@ -50,6 +52,25 @@ export function approvalService(db: Db, clock: () => Date) {
     return listing;
   }
 
+  /** Approved (status 200, approved) or Rejected (300) with the reason the planner is shown. */
+  async function decideEvent(id: string, approved: boolean, rejectionMessage: string): Promise<PlannerEvent> {
+    if (!approved && !rejectionMessage) {
+      throw validationFailed([{ field: 'rejectionMessage', message: EventMessages.RejectionReasonRequired }]);
+    }
+    const [row] = await db.update(plannerEvents).set({
+      status: approved ? EventStatus.Approved : EventStatus.Rejected,
+      approved,
+      rejectionMessage: approved ? null : rejectionMessage,
+      version: sql`${plannerEvents.version} + 1`,
+      updatedAt: clock(),
+    }).where(and(eq(plannerEvents.id, id), eq(plannerEvents.status, EventStatus.AwaitingApproval))).returning();
+    if (!row) {
+      const [exists] = await db.select({ id: plannerEvents.id }).from(plannerEvents).where(eq(plannerEvents.id, id)).limit(1);
+      throw exists ? conflict(EventMessages.NotAwaitingApproval) : notFound(EventMessages.NotFound);
+    }
+    return presentEvent(row);
+  }
+
   return {
     /** Companies AwaitingApproval, oldest first. */
     pendingCompanies: async (): Promise<OwnedCompany[]> => withOwners(db,
@@ -62,7 +83,11 @@ export function approvalService(db: Db, clock: () => Date) {
       [asc(listings.createdAt), asc(listings.id)]),
 
     /** Applies an Admin's decision; 404 for an unknown id, 409 when it is not waiting for one. */
-    decide(body: ApprovalBody): Promise<OwnedCompany | Listing> {
+    /** Events AwaitingApproval, oldest first. */
+    pendingEvents: (): Promise<PlannerEvent[]> => pendingEvents(db),
+
+    decide(body: ApprovalBody): Promise<OwnedCompany | Listing | PlannerEvent> {
+      if (body.type === EVENT_APPROVAL_TYPE) return decideEvent(body.id, body.approved, body.rejectionMessage);
       return body.type === ApprovalType.Company ? decideCompany(body.id, body.approved) : decideListing(body.id, body.approved);
     },
   };
