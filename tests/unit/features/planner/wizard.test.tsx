@@ -80,7 +80,7 @@ describe('/planner/event', () => {
 
     // 4: Continue needs a service or sub-category.
     expect(next().disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: /Food/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Food/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Hall' }));
     expect(next().disabled).toBe(false);
     fireEvent.click(next());
@@ -146,6 +146,30 @@ describe('/planner/event', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(currentStep()).toBe('1'));
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('autosave of a new draft', () => {
+  it('queues the draft once it has a type, then at most one waiting edit: after 2 s idle and when the wizard is left', async () => {
+    goOffline();
+    stubApi({});
+    const view = renderAt(<EventWizardPage />, '/planner/event');
+    fireEvent.click(await screen.findByRole('button', { name: 'Team Building' }));
+    // The step change queues the new draft (status Draft) with its device-made id.
+    await waitFor(async () => expect((await userEntries('u1')).map((e) => e.kind)).toEqual(['plannerEvent.create']));
+    const [create] = await userEntries('u1');
+    expect(create!.body).toMatchObject({ status: EventStatus.Draft, eventType: EventType.TeamBuilding });
+    expect(await db.plannerEvents.get(create!.entityId)).toMatchObject({ status: EventStatus.Draft });
+
+    for (const value of ['K', 'Ki', 'Kick', 'Kickoff']) fireEvent.change(field(/^Event Name/), { target: { value } });
+    expect(await db.outbox.count()).toBe(1);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2), { timeout: 4_000 });
+    fireEvent.change(field(/^Event Name/), { target: { value: 'Kickoff 2027' } });
+    view.unmount();
+    await waitFor(async () => expect((await userEntries('u1')).at(-1)!.body).toMatchObject({ eventConfig: { eventName: 'Kickoff 2027' } }));
+    // Still one create and one waiting edit, whatever the number of keystrokes.
+    expect((await userEntries('u1')).map((e) => e.kind)).toEqual(['plannerEvent.create', 'plannerEvent.update']);
+    expect(await db.plannerEvents.get(create!.entityId)).toMatchObject({ eventConfig: { eventName: 'Kickoff 2027' } });
   });
 });
 
