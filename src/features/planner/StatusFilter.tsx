@@ -8,10 +8,10 @@ export function StatusFilter({ value, onChange }: { value: EventFilter; onChange
   return (
     <fieldset className="flex flex-wrap items-center gap-2" data-testid="status-filter">
       <legend className="sr-only"><Trans>Show events</Trans></legend>
-      <div className="inline-flex flex-wrap overflow-hidden rounded-md border border-border">
+      <div className="flex flex-wrap gap-2">
         {EVENT_FILTERS.map((filter) => (
           <label key={filter.value}
-            className={`cursor-pointer px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${value === filter.value ? 'bg-accent font-semibold text-on-accent' : 'bg-surface text-fg hover:bg-surface-2'}`}>
+            className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${value === filter.value ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-border bg-surface text-fg hover:bg-surface-2'}`}>
             <input type="radio" name="planner-status-filter" value={filter.value} checked={value === filter.value}
               onChange={() => onChange(filter.value)} className="sr-only" />
             {i18n._(filter.label)}
