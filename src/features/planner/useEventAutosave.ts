@@ -27,13 +27,17 @@ export function useEventAutosave({ userId, input, step, enabled, baseline }: {
   userId: string; input: EventSave | null; step: WizardStep; enabled: boolean; baseline: EventSave | null;
 }): EventAutosave {
   const latest = useRef<EventSave | null>(input);
-  const queued = useRef<string | null>(baseline ? stableStringify({ ...baseline, status: EventStatus.Draft }) : null);
+  const queued = useRef<string | null>(null);
   const stopped = useRef(false);
   const active = useRef(enabled);
   useEffect(() => {
     latest.current = input;
     active.current = enabled;
   });
+  // The stored event arrives after the first render: what the server has is not queued again.
+  useEffect(() => {
+    if (baseline && queued.current === null) queued.current = stableStringify({ ...baseline, status: EventStatus.Draft });
+  }, [baseline]);
 
   const send = useCallback(() => {
     const event = latest.current;

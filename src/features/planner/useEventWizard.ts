@@ -96,13 +96,16 @@ export function useEventWizard(userId: string, eventId: string | null): EventWiz
 
   // The wizard's state on the device, a moment after each change.
   const latest = useRef(draft);
+  const finished = useRef(false);
   useEffect(() => {
     latest.current = draft;
     if (!draft || done) return;
-    const timer = setTimeout(() => void saveFormDraft(userId, key, draft), DRAFT_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      // Saved meanwhile: the draft is gone for good, not written back.
+      if (!finished.current) void saveFormDraft(userId, key, draft);
+    }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, done, userId, key]);
-  const finished = useRef(false);
   useEffect(() => () => {
     if (latest.current && !finished.current) void saveFormDraft(userId, key, latest.current);
   }, [userId, key]);

@@ -150,6 +150,18 @@ describe('/planner/event', () => {
 });
 
 describe('autosave of a new draft', () => {
+  it('an existing draft opened and stepped through unchanged queues nothing', async () => {
+    goOffline();
+    stubApi({});
+    await storeEvent(plannerEvent('d', { status: EventStatus.Draft }));
+    renderAt(<EventWizardPage />, '/planner/event?id=d');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wedding' }));
+    await waitFor(() => expect(currentStep()).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentStep()).toBe('1'));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('queues the draft once it has a type, then at most one waiting edit: after 2 s idle and when the wizard is left', async () => {
     goOffline();
     stubApi({});
