@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PlannerEvent } from '../../src/domain/events';
+import { seriousViolations } from './axe';
 import { useServerAndBrowser } from './harness';
 import { controlled } from './pwa-helpers';
 import { loginAs } from './session';
@@ -57,6 +58,7 @@ describe('the planner offline on a phone', () => {
     // 2: the basics.
     const next = page.getByTestId('step-next');
     expect(await next.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await field(page, 'Event Name').fill(name);
     await field(page, 'Start Date').fill('2027-06-12');
     await field(page, 'End Date').fill('2027-06-13');
@@ -77,6 +79,7 @@ describe('the planner offline on a phone', () => {
     await next.click();
     // 5: the overview, then Save for Approval.
     await page.getByTestId('event-overview').getByText(name).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save for Approval' }).click();
     await page.getByRole('heading', { name: 'Your Event Has Been Created!' }).waitFor();
     await page.getByText('Redirecting you back to the planner in 5 seconds...').waitFor();
@@ -87,6 +90,7 @@ describe('the planner offline on a phone', () => {
     await page.getByRole('radio', { name: 'Pending' }).check({ force: true });
     await card().getByTestId('event-sync').and(page.locator('[data-state="pending"]')).waitFor();
     expect(await card().getByTestId('event-status').textContent()).toBe('Pending Approval');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { name: 'Event Planner' }).waitFor();
     await page.getByRole('radio', { name: 'Pending' }).check({ force: true });
@@ -101,12 +105,15 @@ describe('the planner offline on a phone', () => {
     await again.getByRole('radio', { name: 'Pending' }).check({ force: true });
     const sent = again.getByTestId('event-card').filter({ hasText: name });
     await sent.waitFor();
-    await sent.getByTestId('event-sync').waitFor({ state: 'detached', timeout: 20_000 });
-    const mine = (await eventsOnServer(again)).filter((e) => e.eventConfig.eventName === name);
+    // The queue on the device drained (the sync note reads 'synced' before its first read, so it proves nothing alone).
+    await expect.poll(() => storedCount(again, 'outbox'), { timeout: 20_000 }).toBe(0);
+    const all = await eventsOnServer(again);
+    const mine = all.filter((e) => e.eventConfig.eventName === name);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 100, eventType: 10, eventConfig: { startDate: '2027-06-12', endDate: '2027-06-13', numberOfAttendees: 80, budget: 12000 } });
     expect(mine[0]!.eventLocations.some((r) => r.counties.some((c) => c.isSelected))).toBe(true);
     expect(mine[0]!.eventCategories).toHaveLength(1);
+    await sent.getByTestId('event-sync').waitFor({ state: 'detached' });
     await again.close();
   });
 });
