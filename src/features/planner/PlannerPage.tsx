@@ -17,6 +17,7 @@ import { CARD_HEIGHT_PX, EventCard } from './EventCard';
 import { eventToast, sendEventWrite } from './eventWrites';
 import { DEFAULT_FILTER, filterEvents, type EventFilter } from './filters';
 import { StatusFilter } from './StatusFilter';
+import { clearEventDrafts } from './useEventWizard';
 
 const SKELETONS = 3;
 type Pending = { action: 'cancel' | 'delete'; event: StoredPlannerEvent };
@@ -52,6 +53,8 @@ export default function PlannerPage() {
       const outcome = action === 'cancel'
         ? await sendEventWrite(cancelPlannerEvent, { ...event }, userId)
         : await sendEventWrite(removePlannerEvent, { id: event.id, name: event.eventConfig.eventName }, userId);
+      // A deleted event is not offered back by the wizard.
+      if (action === 'delete' && outcome.state !== 'failed') await clearEventDrafts(userId, event.id);
       if (outcome.state === 'sent') eventToast(action, event.id, action === 'cancel' ? t`Event cancelled` : t`Event deleted`, 'success');
       else if (outcome.state === 'pending') eventToast(action, event.id, queuedText(), 'info');
       else if (outcome.state === 'failed') eventToast(action, event.id, t`API Error: ${outcome.entry.lastError ?? ''}`, 'error');

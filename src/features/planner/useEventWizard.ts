@@ -40,6 +40,16 @@ const contentOf = (row: StoredPlannerEvent): EventSave => ({
   status: row.status,
 });
 
+/**
+ * Forgets what the wizard kept of an event (saved, or deleted from the list): its own draft, and
+ * the new-event draft when that one is this event (it was autosaved, then opened with Edit).
+ */
+export async function clearEventDrafts(userId: string, id: string): Promise<void> {
+  await clearFormDraft(userId, eventDraftKey(id));
+  const kept = await readFormDraft<unknown>(userId, eventDraftKey(null));
+  if (isWizardDraft(kept) && kept.input.id === id) await clearFormDraft(userId, eventDraftKey(null));
+}
+
 const fresh = (): WizardDraft => ({ input: newEventInput(crypto.randomUUID()) as EventSave, step: 1 });
 
 export type SaveResult = WriteOutcome;
@@ -112,11 +122,7 @@ export function useEventWizard(userId: string, eventId: string | null): EventWiz
 
   const clearDrafts = async (id: string) => {
     finished.current = true;
-    await clearFormDraft(userId, key);
-    // A new event opened again with Edit (or the other way round) kept its own draft.
-    const other = eventId ? 'event:new' : `event:${id}`;
-    const kept = await readFormDraft<unknown>(userId, other);
-    if (isWizardDraft(kept) && kept.input.id === id) await clearFormDraft(userId, other);
+    await clearEventDrafts(userId, id);
   };
 
   return {

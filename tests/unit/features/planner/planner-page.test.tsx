@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/db/database';
+import { saveFormDraft } from '../../../../src/db/form-drafts';
 import { EventStatus } from '../../../../src/domain/events';
 import PlannerPage from '../../../../src/features/planner/PlannerPage';
 import { session } from '../../../../src/state/session';
@@ -111,6 +112,8 @@ describe('/planner', () => {
 
   it('Delete offline asks first, removes the card and keeps the DELETE queued with a pending note', async () => {
     await storeEvent(ALL[3]!);
+    await saveFormDraft('u1', 'event:new', { input: { ...ALL[3], status: 0 }, step: 2 });
+    await saveFormDraft('u1', 'event:other', { kept: true });
     goOffline();
     stubApi({});
     renderAt(<PlannerPage />, '/planner');
@@ -120,6 +123,8 @@ describe('/planner', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Event' }));
     await waitFor(() => expect(screen.queryAllByTestId('event-card')).toHaveLength(0));
     expect((await userEntries('u1')).map((e) => `${e.method} ${e.path}`)).toEqual(['DELETE /PlannerEvent/r']);
+    // The wizard does not offer the deleted event back.
+    await waitFor(async () => expect((await db.formDrafts.toArray()).map((d) => d.key)).toEqual(['event:other']));
     await waitFor(() => expect(snackbars.items.map((s) => s.message)).toContain('Saved on this device. It will be sent when you are back online.'));
   });
 
