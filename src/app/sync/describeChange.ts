@@ -16,4 +16,8 @@ export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'listing.create': msg`New listing`,
   'listing.update': msg`Edit listing`,
   'listing.remove': msg`Delete listing`,
+  'plannerEvent.create': msg`New event`,
+  'plannerEvent.update': msg`Edit event`,
+  'plannerEvent.cancel': msg`Cancel event`,
+  'plannerEvent.remove': msg`Delete event`,
 };

@@ -116,10 +116,11 @@ describe('the entity registry', () => {
 
 describe('names derived from the registry', () => {
   it('are closed unions: a typo does not compile', () => {
-    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'company' | 'localFile' | 'listing'>();
+    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'company' | 'localFile' | 'listing' | 'plannerEvent'>();
     expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'
       | 'company.create' | 'company.update' | 'company.remove' | 'company.restore'
-      | 'localFile.upload' | 'listing.create' | 'listing.update' | 'listing.remove'>();
+      | 'localFile.upload' | 'listing.create' | 'listing.update' | 'listing.remove'
+      | 'plannerEvent.create' | 'plannerEvent.update' | 'plannerEvent.cancel' | 'plannerEvent.remove'>();
     // @ts-expect-error a misspelt write kind
     const kind: WriteKindName = 'favorite.ad';
     // @ts-expect-error a misspelt entity (British spelling)

@@ -32,6 +32,7 @@ const routes = () => stubApi({
   'GET /Favorites': () => json(200, { favoriteListings: [] }),
   'GET /users/profile': () => json(200, makeUser({ id: 'u1' })),
   'GET /company/by-user': () => json(200, []),
+  'GET /PlannerEvent': () => json(200, []),
 });
 
 describe('startSync', () => {
