@@ -75,10 +75,12 @@ describe('the description toolbar (spec 2 §2)', () => {
     fireEvent.click(button('Blockquote'));
     await waitFor(() => expect(last()).toMatch(/<blockquote\b/));
     fireEvent.click(button('Blockquote'));
+    // Each change is an editor update of its own: wait for it before selecting again.
+    await waitFor(() => expect(last()).toMatch(/^<p\b/));
     selectFirstBlock(editor());
     fireEvent.click(button('Bullet list'));
     await waitFor(() => expect(last()).toMatch(/<ul\b/));
-    expect(button('Bullet list').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button('Bullet list').getAttribute('aria-pressed')).toBe('true'));
     selectFirstBlock(editor());
     fireEvent.click(button('Ordered list'));
     await waitFor(() => expect(last()).toMatch(/<ol\b/));

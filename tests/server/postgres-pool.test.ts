@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// Only against a real PostgreSQL server (CI's second server run): PGlite has no connections to end.
+describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
+  it('survives the server ending an idle connection (57P01) and answers the next query on a new one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = await openDatabase({ databaseUrl: serverUrl!, pgliteDir: null });
+    try {
+      const query = async <T>(statement: ReturnType<typeof sql>) => ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+      const pid = (await query<{ pid: number }>(sql`select pg_backend_pid() as pid`))[0]!.pid;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection')));
+      expect((await query<{ ok: number }>(sql`select 1 as ok`))[0]!.ok).toBe(1);
+    } finally {
+      await database.close();
+      warn.mockRestore();
+    }
+  });
+});
