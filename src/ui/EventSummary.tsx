@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { EventType, type EventCategory, type EventRegion, type PlannerEvent, type SelectedServices } from '../domain/events';
 
-/** Each event type's name (spec 3 §3); None and unknown codes read 'Not chosen'. */
-const TYPE_LABELS: Record<number, MessageDescriptor> = {
+/** Each event type's name (spec 3 §3); None and unknown codes read 'Not chosen'. Shared with the planner. */
+export const EVENT_TYPE_LABELS: Record<number, MessageDescriptor> = {
   [EventType.Wedding]: msg`Wedding`,
   [EventType.Birthday]: msg`Birthday`,
   [EventType.TeamBuilding]: msg`Team Building`,
@@ -18,7 +18,7 @@ const NO_TYPE = msg`Not chosen`;
 /** The event type's label in the active language. */
 export function useEventTypeLabel(): (type: number) => string {
   const { i18n } = useLingui();
-  return (type) => i18n._(Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]! : NO_TYPE);
+  return (type) => i18n._(Object.hasOwn(EVENT_TYPE_LABELS, type) ? EVENT_TYPE_LABELS[type]! : NO_TYPE);
 }
 
 /**

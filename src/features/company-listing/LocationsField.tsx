@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { Region } from '../../domain/locations';
+import { RegionCountyPicker } from '../../ui/RegionCountyPicker';
 import { locationChipGroups, toggleCounty, toggleRegion, type LocationChipGroup } from './locationChips';
 
 const chip = 'inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-fg';
@@ -51,55 +51,21 @@ export function LocationChips({ regions, locations, onChange, disabled }: {
 export function LocationsField({ regions, locations, onChange, disabled }: {
   regions: readonly Region[]; locations: string[]; onChange: (locations: string[]) => void; disabled?: boolean;
 }) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState<string | null>(null);
   const chosen = new Set(locations);
   return (
     <fieldset className="flex flex-col gap-3" data-testid="locations-field">
       <legend className="mb-1 text-sm font-medium text-fg"><Trans>Locations</Trans></legend>
       <LocationChips regions={regions} locations={locations} onChange={onChange} disabled={disabled} />
       {regions.length === 0 && <p className="text-sm text-muted"><Trans>No regions are stored on this device yet.</Trans></p>}
-      <ul className="max-h-80 divide-y divide-border overflow-y-auto rounded-md border border-border">
-        {regions.map((region) => {
-          const listId = `locations-${region.id}`;
-          const whole = chosen.has(region.id);
-          const some = region.counties.filter((c) => chosen.has(c.id)).length;
-          return (
-            <li key={region.id} className="px-3 py-2">
-              <div className="flex items-center justify-between gap-2">
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="h-4 w-4 accent-[var(--accent)]" checked={whole} disabled={disabled}
-                    onChange={(e) => onChange(toggleRegion(locations, region, e.target.checked))} />
-                  <span className="font-medium">{region.name}</span>
-                  {!whole && some > 0 && <span className="text-muted">({some})</span>}
-                </label>
-                {region.counties.length > 0 && (
-                  <button type="button" aria-expanded={open === region.id} aria-controls={listId}
-                    className="rounded px-2 py-1 text-sm text-accent hover:underline"
-                    onClick={() => setOpen((v) => (v === region.id ? null : region.id))}>
-                    {open === region.id ? t`Hide counties` : t`Choose counties`}
-                    <span className="sr-only"> {region.name}</span>
-                  </button>
-                )}
-              </div>
-              {open === region.id && (
-                <ul id={listId} className="mt-2 grid grid-cols-1 gap-1 pl-6 sm:grid-cols-2">
-                  {region.counties.map((county) => (
-                    <li key={county.id}>
-                      <label className="flex items-center gap-2 text-sm">
-                        <input type="checkbox" className="h-4 w-4 accent-[var(--accent)]" disabled={disabled}
-                          checked={whole || chosen.has(county.id)}
-                          onChange={(e) => onChange(toggleCounty(locations, region, county.id, e.target.checked))} />
-                        {county.name}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <RegionCountyPicker
+        regions={regions}
+        idPrefix="locations"
+        disabled={disabled}
+        regionChosen={(region) => chosen.has(region.id)}
+        countyChosen={(region, countyId) => chosen.has(region.id) || chosen.has(countyId)}
+        onRegion={(region, checked) => onChange(toggleRegion(locations, region, checked))}
+        onCounty={(region, countyId, checked) => onChange(toggleCounty(locations, region, countyId, checked))}
+      />
     </fieldset>
   );
 }

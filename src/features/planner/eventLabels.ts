@@ -1,20 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { EventStatus, EventType, type EventTypeCode } from '../../domain/events';
+import { EVENT_TYPE_LABELS } from '../../ui/EventSummary';
 
 /** The six types a planner chooses from (spec 3 §2), in the wizard's order. */
 export const CHOOSABLE_TYPES = [
   EventType.Wedding, EventType.Birthday, EventType.TeamBuilding, EventType.BachelorParty, EventType.Seminar, EventType.Custom,
 ] as const satisfies readonly EventTypeCode[];
 
-export const TYPE_LABELS: Record<number, MessageDescriptor> = {
-  [EventType.Wedding]: msg`Wedding`,
-  [EventType.Birthday]: msg`Birthday`,
-  [EventType.TeamBuilding]: msg`Team Building`,
-  [EventType.BachelorParty]: msg`Bachelor Party`,
-  [EventType.Seminar]: msg`Seminar`,
-  [EventType.Custom]: msg`Custom`,
-};
+/** The type names, one list for the whole app (ui/EventSummary). */
+export const TYPE_LABELS = EVENT_TYPE_LABELS;
 
 /** A type code's label, or null for None or a code this app does not know. */
 export const typeLabel = (type: number): MessageDescriptor | null => (Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]! : null);
