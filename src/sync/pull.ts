@@ -126,7 +126,7 @@ const isPublicCard = (card: ListingCard & { status?: number; isActive?: boolean 
  * `listings` is the cache every visitor of this device reads. Resolves with the stored cards' ids
  * in the server's order.
  */
-export async function pullCompanyListings(companyId: string): Promise<string[]> {
+export async function pullPublicCompanyListings(companyId: string): Promise<string[]> {
   const cards = (await listingsApi.byCompany(companyId)).filter(isPublicCard);
   const returned = new Set(cards.map(byId));
   await db.transaction('rw', [db.listings, db.outbox], async () => {

@@ -6,7 +6,7 @@ import { useCompany, useCompanyListings } from '../../db/hooks';
 import type { OwnedCompany } from '../../domain/companies';
 import { isUuid } from '../../domain/ids';
 import { PUBLIC_LISTING_STATUSES } from '../../domain/listings';
-import { pullCompany, pullCompanyListings } from '../../sync/pull';
+import { pullCompany, pullPublicCompanyListings } from '../../sync/pull';
 import { usePulled, type PullStatus } from '../../ui/usePulled';
 
 /**
@@ -65,7 +65,7 @@ const isPublicRow = (row: StoredListing) => !row.detail || (row.isActive && PUBL
 export function useCompanyListingCards(companyId: string) {
   const valid = isUuid(companyId);
   const rows = useCompanyListings(valid ? companyId : null);
-  const { status, value: order, retry } = usePulled(valid ? companyId : null, () => pullCompanyListings(companyId));
+  const { status, value: order, retry } = usePulled(valid ? companyId : null, () => pullPublicCompanyListings(companyId));
   const listings = useMemo(() => {
     if (!rows) return undefined;
     const visible = rows.filter(isPublicRow);
