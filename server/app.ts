@@ -15,6 +15,11 @@ import { registerIdempotency } from './lib/idempotency';
 import { registerInputGuards } from './lib/input-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCheck } from './lib/session-check';
+import { CHAT_HUB } from '../src/domain/chats';
+import { memoryChatBus } from './platform/chat-bus';
+import { registerSignalRHub } from './realtime/signalr';
+import { chatHub } from './modules/chats/hub';
+import { chatRoutes } from './modules/chats/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/service';
@@ -78,6 +83,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 10 } });
 
+  // The chat hub (server/realtime) and the REST chat calls share one fan-out: a message stored by
+  // either reaches every hub connection of every process.
+  const chatBus = deps.chatBus ?? memoryChatBus();
+  const hub = registerSignalRHub(app, {
+    path: CHAT_HUB.path,
+    authenticate: async (token) => {
+      const auth = await tokens.verify(token, deps.clock());
+      return auth && (await sessionCheck.isLive(auth)) ? auth : null;
+    },
+    hub: (server) => chatHub(server, deps, chatBus),
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    // A bus the runtime made is closed by the runtime; the in-process one is the app's own.
+    if (!deps.chatBus) await chatBus.close();
+  });
+
   await app.register(async (api) => {
     registerIdempotency(api, deps);
     api.get('/health', async () => {
@@ -95,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     favoriteRoutes(api, deps);
     statisticsRoutes(api, deps);
     eventRoutes(api, deps);
+    chatRoutes(api, deps, chatBus);
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ChatBus } from './platform/chat-bus';
 import type { FileStore } from './platform/file-store';
 import type { Mailer } from './platform/mail';
 import type { WhatsAppSender } from './platform/whatsapp';
@@ -11,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;
+  /** Chat fan-out across server processes (LISTEN/NOTIFY with DATABASE_URL); in-process when absent. */
+  chatBus?: ChatBus;
   /** The current time; tests move it forward to cross waiting periods. */
   clock: () => Date;
   /** Where the log goes instead of stdout (tests read it). */

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { Region } from '../domain/locations';
+import type { Chat, ChatMessage } from '../domain/chats';
 import type { Company, OwnedCompany } from '../domain/companies';
 import type { PlannerEvent } from '../domain/events';
 import type { CategorySearchResult, Listing, ListingCard, SearchResponse } from '../domain/listings';
@@ -130,6 +131,25 @@ export interface StoredLocalFile {
 /** One of the user's planner events (GET /PlannerEvent), drafted and edited offline through the outbox. */
 export type StoredPlannerEvent = PlannerEvent & Fetched & { userId: string };
 
+/**
+ * One chat of the signed-in user, as listed for one scope: 'customer' (GET /chats) or
+ * 'company:{companyId}' (GET /chats/company/{id}). Without `messages` (they live in chatMessages).
+ */
+export type StoredChat = Omit<Chat, 'messages'> & Fetched & { userId: string; scope: string };
+
+/**
+ * One message of a chat. `state` 'sent' is on the server; 'pending' is queued in the outbox (written
+ * offline or not yet answered); 'failed' was refused (`error` says why) and offers retry. A pending
+ * message's `timestamp` is the device's time when it was written; `localOrder` keeps the order the
+ * user wrote them in.
+ */
+export type StoredChatMessage = ChatMessage & {
+  userId: string;
+  state: 'sent' | 'pending' | 'failed';
+  error?: string;
+  localOrder?: number;
+};
+
 /** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
 export interface MetaRecord {
   key: string;
@@ -174,7 +194,14 @@ export const SCHEMA_V4 = {
   plannerEvents: 'id, userId',
 } as const;
 
-export type TableName = keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3 | keyof typeof SCHEMA_V4;
+/** Version 5: chats and their messages, readable offline; messages written offline wait in the outbox. */
+export const SCHEMA_V5 = {
+  chats: 'id, userId, [userId+scope]',
+  chatMessages: 'id, userId, [userId+chatId]',
+} as const;
+
+export type TableName =
+  | keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3 | keyof typeof SCHEMA_V4 | keyof typeof SCHEMA_V5;
 
 /**
  * Tables shared by every user (the catalogue and caches) or LOCAL-ONLY: kept on logout. Every
@@ -209,6 +236,8 @@ export class AppDatabase extends Dexie {
   formDrafts!: Table<StoredFormDraft, [string, string]>;
   localFiles!: Table<StoredLocalFile, string>;
   plannerEvents!: Table<StoredPlannerEvent, string>;
+  chats!: Table<StoredChat, string>;
+  chatMessages!: Table<StoredChatMessage, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -216,6 +245,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 
