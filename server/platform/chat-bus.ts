@@ -17,8 +17,23 @@ export interface ChatBus {
   close(): Promise<void>;
 }
 
+/** One process: publish calls the listeners directly (after the caller's await, like a NOTIFY would). */
 export function memoryChatBus(): ChatBus {
-  throw new Error('not implemented');
+  const listeners = new Set<(event: ChatBusEvent) => void>();
+  return {
+    kind: 'memory',
+    async publish(event) {
+      await Promise.resolve();
+      for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
 }
 
 /** LISTEN on a dedicated connection to `databaseUrl`, reconnecting when it drops. */

@@ -7,5 +7,8 @@ import type { SignalRHubHandle, SignalRHubOptions } from './types';
  * Must be called before the app is ready.
  */
 export function registerSignalRHub(_app: FastifyInstance, _options: SignalRHubOptions): SignalRHubHandle {
-  throw new Error('not implemented');
+  // STUB until the protocol host lands: no routes, no connections.
+  return {
+    addToGroup() {}, removeFromGroup() {}, sendToGroups() {}, connectionCount: () => 0, close: async () => {},
+  };
 }
