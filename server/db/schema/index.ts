@@ -7,4 +7,5 @@ export * from './listings';
 export * from './favorites';
 export * from './statistics';
 export * from './events';
+export * from './chats';
 export * from './system';
