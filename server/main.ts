@@ -12,6 +12,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await deps.chatBus?.close();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { postgresChatBus } from '../../../server/platform/chat-bus';
 import { outboxMessages } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/deps';
 import { diskFileStore } from '../../../server/platform/file-store';
@@ -18,10 +19,10 @@ import { outboxWhatsApp } from '../../../server/platform/whatsapp';
  * A fresh database for one test file: PGlite in memory, or (with TEST_DATABASE_URL) a new
  * database on that PostgreSQL server, dropped again on close.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ databaseUrl: null, pgliteDir: null }), drop: async () => {} };
+    return { database: await openDatabase({ databaseUrl: null, pgliteDir: null }), url: null, drop: async () => {} };
   }
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,6 +34,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -73,7 +75,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     ...overrides,
   };
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
+  // On PostgreSQL the chat messages go through LISTEN/NOTIFY, as in production.
+  const chatBus = url ? await postgresChatBus(url) : undefined;
   let offset = 0;
   const deps: AppDeps = {
     config,
@@ -82,6 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     whatsApp: outboxWhatsApp(database.db),
     fileStore: diskFileStore(join(dataDir, 'files')),
     clock: () => new Date(Date.now() + offset),
+    ...(chatBus ? { chatBus } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -95,6 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     close: async () => {
       await app.close();
+      await chatBus?.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
