@@ -265,6 +265,12 @@ describe('unread counts and read', () => {
     const companyList = (await call('GET', `/chats/company/${sellerCompany.id}`, undefined, seller.accessToken)).json() as Chat[];
     expect(companyList.map((c) => [c.id, c.side, c.unreadCount])).toEqual([[chat.id, 'company', 1]]);
     expect(await unread(seller.accessToken)).toBe(1);
+
+    // Nothing read on either side: each counts only the other side's messages (2 from the seller;
+    // the marker and 'Three' from the customer).
+    await t.deps.db.update(chats).set({ customerLastReadAt: null, companyLastReadAt: null }).where(eq(chats.id, chat.id));
+    expect(await unread(reader.accessToken)).toBe(2);
+    expect(await unread(seller.accessToken)).toBe(2);
     expectError(await call('POST', '/chats/zzz/read', undefined, reader.accessToken), 400);
     expectError(await call('POST', `/chats/${randomUUID()}/read`, undefined, reader.accessToken), 404);
   });
