@@ -400,7 +400,7 @@ function fakeServer() {
   return { server, groups, left, sent };
 }
 
-const callerOf = (account: Account, connectionId = randomUUID()): HubCaller =>
+const callerOf = (account: Account, connectionId: string = randomUUID()): HubCaller =>
   ({ connectionId, auth: { userId: account.user.id, roles: [], sessionId: 'test' } });
 
 describe('chatHub', () => {
