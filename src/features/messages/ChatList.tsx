@@ -12,11 +12,9 @@ export const otherPartyName = (chat: StoredChat) => (chat.side === 'customer' ? 
 /** What the chat is about: the listing or the event. */
 export const chatSubject = (chat: StoredChat) => chat.listingName ?? chat.eventName ?? '';
 
-export function UnreadBadge({ count }: { count: number }) {
-  // Re-renders with the language.
-  useLingui();
+/** The unread count; its name says what the number is ("2 unread messages"). */
+export function UnreadBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
-  const label = plural(count, { one: '# unread message', other: '# unread messages' });
   return (
     <span role="img" aria-label={label} title={label} data-testid="unread-badge"
       className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold leading-5 text-on-accent">
@@ -65,7 +63,7 @@ export function ChatList({ chats, userId, selectedId, companyId, now }: ChatList
                   {subject && <span className="block truncate text-sm text-accent" data-testid="chat-subject">{subject}</span>}
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate text-sm text-muted" data-testid="chat-preview"><Preview chat={chat} userId={userId} /></span>
-                    <UnreadBadge count={chat.unreadCount} />
+                    <UnreadBadge count={chat.unreadCount} label={plural(chat.unreadCount, { one: '# unread message', other: '# unread messages' })} />
                   </span>
                 </span>
               </Link>
