@@ -74,12 +74,12 @@ export default function MessagesPage() {
   const start = useChatStart(userId, query, onStarted);
 
   // Shown means read: on opening, and again whenever messages arrive while it is open.
+  // Only whether the chat is here and its unread count matter, not every change of the row.
   const unread = chat?.unreadCount ?? 0;
+  const chatHere = Boolean(chat);
   useEffect(() => {
-    if (userId && openChatId && chat) markChatRead(userId, openChatId).catch(() => {});
-    // Only the chat and its unread count matter, not every change of the row.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, openChatId, chat !== null && chat !== undefined, unread]);
+    if (userId && openChatId && chatHere) markChatRead(userId, openChatId).catch(() => {});
+  }, [userId, openChatId, chatHere, unread]);
 
   if (!userId) return null;
 
