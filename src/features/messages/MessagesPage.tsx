@@ -164,8 +164,8 @@ export default function MessagesPage() {
   }
 
   return (
-    // The screen fills the window under the top bar (4rem): the panes scroll, never the page.
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl flex-col md:px-4 md:py-4" data-testid="messages-page">
+    // The screen fills what the shell leaves under the top bar (App.tsx): the panes scroll, never the page.
+    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col md:px-4 md:py-4" data-testid="messages-page">
       <h1 className="sr-only">{companyId ? <Trans>Customer messages</Trans> : <Trans>Messages</Trans>}</h1>
       <ConnectionNote status={connection} online={online} />
       <div className="flex min-h-0 flex-1 overflow-hidden border-border bg-bg md:rounded-lg md:border">
