@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -74,11 +74,15 @@ export default function MessagesPage() {
   const start = useChatStart(userId, query, onStarted);
 
   // Shown means read: on opening, and again whenever messages arrive while it is open.
-  // Only whether the chat is here and its unread count matter, not every change of the row.
+  // Once per opening, then only when something unread arrives (not again for the 0 it wrote).
   const unread = chat?.unreadCount ?? 0;
   const chatHere = Boolean(chat);
+  const markedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (userId && openChatId && chatHere) markChatRead(userId, openChatId).catch(() => {});
+    if (!userId || !openChatId || !chatHere) return;
+    if (markedFor.current === openChatId && unread === 0) return;
+    markedFor.current = openChatId;
+    markChatRead(userId, openChatId).catch(() => {});
   }, [userId, openChatId, chatHere, unread]);
 
   if (!userId) return null;

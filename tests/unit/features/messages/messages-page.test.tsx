@@ -130,6 +130,12 @@ describe('/messages: a conversation', () => {
     expect(mocked.pullChat).toHaveBeenCalledWith('u1', 'a');
     await waitFor(() => expect(mocked.markChatRead).toHaveBeenCalledWith('u1', 'a'));
     expect(vi.mocked(useChatConnection)).toHaveBeenLastCalledWith('u1', 'a');
+    // Its own write of 0 does not mark it again; a message arriving while it is open does.
+    await act(() => db.chats.update('a', { unreadCount: 0 }));
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+    expect(mocked.markChatRead).toHaveBeenCalledTimes(1);
+    await act(() => db.chats.update('a', { unreadCount: 1 }));
+    await waitFor(() => expect(mocked.markChatRead).toHaveBeenCalledTimes(2));
   });
 
   it('Enter sends the trimmed text and clears the box; Shift+Enter does not; blank cannot be sent', async () => {
