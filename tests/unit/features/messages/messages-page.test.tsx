@@ -8,7 +8,7 @@ import { useChatConnection } from '../../../../src/realtime/chat-connection';
 import { session } from '../../../../src/state/session';
 import * as chats from '../../../../src/sync/chats';
 import { makeUser } from '../profile/helpers';
-import { renderAt } from '../planner/helpers';
+import { goOffline, renderAt } from '../planner/helpers';
 import { chatRow, messageRow, store } from './helpers';
 
 vi.mock('../../../../src/sync/chats', () => ({
@@ -197,6 +197,34 @@ describe('/messages: a conversation', () => {
     expect(screen.getByTestId('chats-pane').className).toMatch(/(^| )hidden( |$)/);
     expect(screen.getByTestId('conversation-pane').className).toMatch(/(^| )flex( |$)/);
     expect(screen.getByTestId('chat-back').getAttribute('href')).toBe('/messages');
+  });
+
+  it('counts characters near the limit and refuses more than 4000', async () => {
+    await store([chatRow('a')]);
+    page('/messages?chatId=a');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.queryByTestId('composer-counter')).toBeNull();
+    fireEvent.change(box, { target: { value: 'x'.repeat(4000) } });
+    expect(screen.getByTestId('composer-counter').textContent).toBe('4000 / 4000');
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(box, { target: { value: 'x'.repeat(4001) } });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(mocked.sendChatMessage).not.toHaveBeenCalled();
+  });
+
+  it('offline, stored chats and conversations show with a note, and sending still queues', async () => {
+    goOffline();
+    mocked.pullChats.mockRejectedValue(new Error('offline'));
+    mocked.pullChat.mockRejectedValue(new Error('offline'));
+    await store([chatRow('a')], [messageRow('m1', 'a')]);
+    page('/messages?chatId=a');
+    expect((await screen.findByTestId('connection-note')).textContent).toContain('new messages are sent when you are back online');
+    await screen.findByText('Text m1');
+    await screen.findByTestId('chats-stale');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'later' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(mocked.sendChatMessage).toHaveBeenCalledWith('u1', 'a', 'later'));
   });
 
   it('shows the connection’s trouble discreetly', async () => {
