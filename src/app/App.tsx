@@ -18,14 +18,16 @@ export function App() {
   const [location] = useLocation();
   const showFooter = !/^\/messages(\/|$)/i.test(location);
   return (
-    <div className="flex min-h-dvh flex-col bg-bg text-fg" data-testid="app-root">
+    // The messages screen is exactly the window's height (its panes scroll, not the page); the
+    // others are at least that tall.
+    <div className={`flex flex-col bg-bg text-fg ${showFooter ? 'min-h-dvh' : 'h-dvh'}`} data-testid="app-root">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-on-accent">
         <Trans>Skip to content</Trans>
       </a>
       <TopBar />
       <Suspense fallback={null}><SyncStatus /></Suspense>
       {/* At least a screen tall: the footer starts below the fold, so content arriving later does not push it around (layout shift). */}
-      <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
+      <main id="main" className={showFooter ? 'min-h-dvh flex-1' : 'flex min-h-0 flex-1 flex-col'} tabIndex={-1}>
         <ErrorBoundary resetKey={location}>
           <Guard>
             <AppRoutes />

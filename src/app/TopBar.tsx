@@ -17,6 +17,8 @@ export interface Entry {
 // The user menu (Headless UI Menu with its floating positioning) loads only once someone is
 // logged in, keeping it off an anonymous visitor's first load.
 const UserMenu = lazy(() => import('./UserMenu'));
+// The unread count reads Dexie: its own chunk, so Dexie stays off the first-load bundle.
+const UnreadMessagesBadge = lazy(() => import('./UnreadMessagesBadge'));
 
 function useEntries() {
   const { user } = useSnapshot(session);
@@ -27,7 +29,10 @@ function useEntries() {
   ];
   const account: Entry[] = user ? [
     { href: paths.profile.href(), label: <Trans>Profile</Trans> },
-    { href: paths.messages.href(), label: <Trans>Messages</Trans> },
+    {
+      href: paths.messages.href(),
+      label: <><Trans>Messages</Trans><Suspense fallback={null}><UnreadMessagesBadge userId={user.id} /></Suspense></>,
+    },
     { href: paths.favorites.href(), label: <Trans>My Favorites</Trans> },
     { href: paths.planner.href(), label: <Trans>Event Planner</Trans> },
     { href: paths.companies.href(), label: <Trans>Companies</Trans> },

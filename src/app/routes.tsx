@@ -30,6 +30,7 @@ const SearchPage = page(() => import('../features/search/SearchPage'));
 const BrowsePage = page(() => import('../features/browse/BrowsePage'));
 const ListingPage = page(() => import('../features/listing/ListingPage'));
 const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
+const MessagesPage = page(() => import('../features/messages/MessagesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
 const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
@@ -66,6 +67,7 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.listings.path, BrowsePage],
   [paths.listing.path, ListingPage],
   [paths.favorites.path, FavoritesPage],
+  [paths.messages.path, MessagesPage],
   [paths.login.path, LoginPage],
   [paths.register.path, RegisterPage],
   [paths.forgotPassword.path, ForgotPasswordPage],

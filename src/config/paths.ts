@@ -26,6 +26,20 @@ export const paths = {
   listings: { path: '/listings/*?', href: (query = '') => (query ? `/listings?${query}` : '/listings') },
   listing: { path: '/listing/:id', href: (id: string) => `/listing/${encodeURIComponent(id)}` },
   messages: { path: '/messages', href: () => '/messages' },
+  /** One conversation of the messages screen; with companyId it is opened from the company's side. */
+  chat: {
+    path: '/messages',
+    href: (chatId: string, companyId?: string | null) => {
+      const q = new URLSearchParams(companyId ? { isCompany: 'true', companyId, chatId } : { chatId });
+      return `/messages?${q.toString()}`;
+    },
+  },
+  /** A customer's chat about a listing, started (or reopened) by the messages screen (spec 3 §2). */
+  newListingChat: {
+    path: '/messages',
+    href: (p: { companyId: string; companyName: string; listingId: string; listingName: string }) =>
+      `/messages?${new URLSearchParams({ mode: 'newChat', ...p }).toString()}`,
+  },
   favorites: { path: '/favorites', href: () => '/favorites' },
   planner: { path: '/planner', href: () => '/planner' },
   /** The event wizard: 'Create Event' without an id, 'Edit Event' with one. */

@@ -16,6 +16,8 @@ export type CompanyInfo = Pick<Company, 'id' | 'name' | 'logoImageUri'> & Partia
 
 export interface CompanyCardProps {
   listingId: string;
+  /** The listing's name, carried to the messages screen when a chat about it starts. */
+  listingName: string;
   price: number | null;
   companyId: string;
   /** The company as embedded in the listing: shown when the company cannot be fetched (offline). */
@@ -84,18 +86,19 @@ function CompanyDetails({ listingId, company }: { listingId: string; company: Co
 /**
  * The side card (spec 2 §2): company logo, name, the price or 'Contact for Price', links that
  * record linkOpen, the phone behind 'View Phone' (records phoneClick), and Send message
- * (records chatStart; anonymous users log in first).
+ * (opens the chat about the listing; anonymous users log in first).
  */
-export function CompanyCard({ listingId, price, companyId, fallback }: CompanyCardProps) {
+export function CompanyCard({ listingId, listingName, price, companyId, fallback }: CompanyCardProps) {
   const { t, i18n } = useLingui();
   const { user } = useSnapshot(session);
   const [, navigate] = useLocation();
   const { company, pull } = useCompanyPull(companyId);
   const shown: CompanyInfo | null = company ?? (pull === 'failed' ? fallback : null);
 
+  // The server records chatStart when it creates the chat, so nothing is recorded here.
   const startChat = () => {
-    void recordListingEvent(listingId, 'chatStart');
-    const target = `${paths.messages.href()}?listingId=${encodeURIComponent(listingId)}`;
+    const companyName = shown?.name ?? fallback?.name ?? '';
+    const target = paths.newListingChat.href({ companyId, companyName, listingId, listingName });
     navigate(user ? target : paths.login.href(target));
   };
 

@@ -96,7 +96,7 @@ function ListingView({ listing, offline }: { listing: StoredListing; offline: bo
             )}
           </div>
           <aside className="lg:sticky lg:top-4 lg:self-start">
-            <CompanyCard listingId={listing.id} price={listing.price} companyId={listing.companyId}
+            <CompanyCard listingId={listing.id} listingName={listing.name} price={listing.price} companyId={listing.companyId}
               fallback={full ? full.company : listing.company} />
           </aside>
         </div>

@@ -89,12 +89,18 @@ describe('ListingPage', () => {
     await waitFor(() => expect(recorded(fetchMock).find((e) => e.eventType === 'linkopen')?.metadata.url).toBe('https://facebook.com/fjord'));
   });
 
-  it('sends an anonymous user to login on Send message, recording chatStart', async () => {
+  it('sends an anonymous user to login on Send message, back to the chat about the listing; the server records chatStart, not the page', async () => {
     const fetchMock = stubApi(routes());
     const { location } = page();
+    const companyName = (await screen.findByTestId('company-name')).textContent;
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?returnTo=${encodeURIComponent(`/messages?listingId=${L1}`)}`));
-    await waitFor(() => expect(recorded(fetchMock).some((e) => e.eventType === 'chatstart')).toBe(true));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/login\?returnTo=/));
+    const returnTo = new URL(new URLSearchParams(location.history.at(-1)!.split('?')[1]).get('returnTo')!, 'http://x');
+    expect(returnTo.pathname).toBe('/messages');
+    expect(Object.fromEntries(returnTo.searchParams)).toEqual({
+      mode: 'newChat', companyId: 'co-1', companyName, listingId: L1, listingName: 'Fjord Hall',
+    });
+    expect(recorded(fetchMock).some((e) => e.eventType === 'chatstart')).toBe(false);
   });
 
   it('shows a stored card at once and the saved copy with a note when the server cannot be reached', async () => {

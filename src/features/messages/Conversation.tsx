@@ -1,0 +1,115 @@
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import type { StoredChat, StoredChatMessage } from '../../db/database';
+import { FileImage } from '../../ui/FileImage';
+import { chatSubject, otherPartyName } from './ChatList';
+import { Composer } from './Composer';
+import { dayKey, dayLabel } from './format';
+import { MessageItem } from './MessageItem';
+
+/** How close to the bottom (px) still counts as "at the bottom" for following new messages. */
+const FOLLOW_SLACK_PX = 48;
+
+function DayLabel({ iso, now }: { iso: string; now: Date }) {
+  const { i18n } = useLingui();
+  const label = dayLabel(iso, i18n.locale, now);
+  return (
+    <p className="my-2 text-center text-xs font-medium text-muted" data-testid="day-label">
+      {label.kind === 'today' ? <Trans>Today</Trans> : label.kind === 'yesterday' ? <Trans>Yesterday</Trans> : label.text}
+    </p>
+  );
+}
+
+/**
+ * The message log: oldest at the top, newest at the bottom, grouped by day. It follows new
+ * messages while the reader is at the bottom and stays put when they scrolled up to read.
+ */
+function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; messages: StoredChatMessage[]; userId: string; now: Date }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const shownChat = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const log = ref.current;
+    if (!log) return;
+    // A newly opened chat starts at its newest message.
+    if (shownChat.current !== chat.id) {
+      shownChat.current = chat.id;
+      atBottom.current = true;
+    }
+    if (atBottom.current) log.scrollTop = log.scrollHeight;
+  }, [chat.id, messages]);
+
+  const onScroll = () => {
+    const log = ref.current;
+    if (log) atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_SLACK_PX;
+  };
+
+  return (
+    <div ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-label={t`Messages with ${otherPartyName(chat)}`}
+      tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent"
+      data-testid="message-log">
+      {messages.length === 0 && <p className="py-6 text-center text-sm text-muted"><Trans>No messages yet. Say hello!</Trans></p>}
+      <div className="flex flex-col gap-2">
+        {messages.map((message, i) => (
+          <Fragment key={message.id}>
+            {(i === 0 || dayKey(messages[i - 1]!.timestamp) !== dayKey(message.timestamp)) && <DayLabel iso={message.timestamp} now={now} />}
+            <MessageItem message={message} userId={userId} mine={message.senderId === userId} listingName={chat.listingName} />
+          </Fragment>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ChatHeader({ chat, backHref }: { chat: StoredChat; backHref: string }) {
+  const { t } = useLingui();
+  const subject = chatSubject(chat);
+  return (
+    <header className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2">
+      <Link href={backHref} className="rounded-md px-2 py-1 text-sm font-medium text-accent outline-none hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent md:hidden"
+        data-testid="chat-back">
+        <span aria-hidden="true">← </span><Trans>Back</Trans>
+      </Link>
+      {/* Our public company page: the company's logo (or an icon) leads there (spec 3 §2). */}
+      <Link href={paths.companyOverview.href(chat.companyId)} aria-label={t`Open the page of ${chat.companyName}`} title={chat.companyName}
+        className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-accent" data-testid="chat-company-link">
+        {chat.companyLogoId
+          ? <FileImage fileId={chat.companyLogoId} width={64} alt="" aspectRatio="1 / 1" className="h-10 w-10 rounded-full" />
+          : <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-surface-2 text-lg">🏢</span>}
+      </Link>
+      <div className="min-w-0">
+        <h2 id="chat-title" className="truncate font-semibold" data-testid="chat-title">{otherPartyName(chat)}</h2>
+        {subject && <p className="truncate text-sm text-muted" data-testid="chat-title-subject">{subject}</p>}
+      </div>
+    </header>
+  );
+}
+
+export interface ConversationProps {
+  chat: StoredChat;
+  messages: StoredChatMessage[];
+  userId: string;
+  backHref: string;
+  now: Date;
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSend: (text: string) => Promise<void>;
+  /** A note above the messages (the chat could not be refreshed). */
+  notice?: ReactNode;
+}
+
+/** The open chat: header with the company link, the log, the composer. */
+export function Conversation({ chat, messages, userId, backHref, now, draft, onDraftChange, onSend, notice }: ConversationProps) {
+  return (
+    <section aria-labelledby="chat-title" className="flex min-h-0 flex-1 flex-col" data-testid="conversation">
+      <ChatHeader chat={chat} backHref={backHref} />
+      {notice}
+      <MessageLog chat={chat} messages={messages} userId={userId} now={now} />
+      <Composer key={chat.id} draft={draft} onDraftChange={onDraftChange} onSend={onSend} />
+    </section>
+  );
+}
