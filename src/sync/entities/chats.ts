@@ -142,12 +142,14 @@ async function dropOrphanedMessages(userId: string): Promise<void> {
 export async function bumpChat(userId: string, message: ChatMessage): Promise<StoredChat | undefined> {
   const chat = await ownChat(message.chatId, userId);
   if (!chat) return undefined;
-  const newer = !chat.lastMessage || chat.lastMessage.id === message.id || message.timestamp >= chat.lastMessage.timestamp;
+  // The same message confirmed by the server: its time replaces the device's.
+  const same = chat.lastMessage?.id === message.id;
+  const newer = !chat.lastMessage || same || message.timestamp >= chat.lastMessage.timestamp;
   if (!newer) return chat;
   const next: StoredChat = {
     ...chat,
     lastMessage: messageOf(message),
-    timestamp: message.timestamp > chat.timestamp ? message.timestamp : chat.timestamp,
+    timestamp: same || message.timestamp > chat.timestamp ? message.timestamp : chat.timestamp,
   };
   await db.chats.put(next);
   return next;
