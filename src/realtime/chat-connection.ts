@@ -15,7 +15,7 @@ export type { ChatConnectionStatus } from './hub-client';
  * A pushed message into Dexie; the open chat is marked read at once (the user is looking at it),
  * and a chat this device does not know yet (just started by the other side) is pulled.
  */
-async function received(userId: string, chatId: string, message: Parameters<typeof receiveChatMessage>[2], openChatId: string | null) {
+export async function handleReceivedMessage(userId: string, chatId: string, message: Parameters<typeof receiveChatMessage>[2], openChatId: string | null) {
   const outcome = await receiveChatMessage(userId, chatId, message, openChatId);
   if (outcome.unknownChat) await pullChat(userId, chatId);
   else if (outcome.isNew && chatId === openChatId && message.senderId !== userId) await markChatRead(userId, chatId);
@@ -30,7 +30,7 @@ export function chatHub(): ChatHub {
     getAccessToken: () => session.accessToken,
     refreshAccessToken,
     transportSetting: () => safeGet('local', TRANSPORT_SETTING),
-    received,
+    received: handleReceivedMessage,
     // Pushes sent while the connection was down are lost (SIGNALR.md §6): the open chat is pulled.
     resumed: async (userId, openChatId) => {
       if (openChatId) await pullChat(userId, openChatId);

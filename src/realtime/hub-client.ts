@@ -250,7 +250,7 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
 
   const onOnline = () => {
     if (!running || (snapshot.status !== 'disconnected' && snapshot.status !== 'no-token')) return;
-    restartAttempt = 0;
+    // A try now; if it fails the schedule goes on where it was (no burst of tries at 0 s).
     void connect();
   };
 
