@@ -136,7 +136,9 @@ describe('sending messages', () => {
     await sendChatMessage('u1', 'c1', 'bad');
     await sendChatMessage('u1', 'c1', 'good');
     await replayer().run();
-    const [bad, good] = await chatMessagesQuery('u1', 'c1').then((rows) => [rows.find((m) => m.text === 'bad')!, rows.find((m) => m.text === 'good')!]);
+    const rows = await chatMessagesQuery('u1', 'c1');
+    const bad = rows.find((m) => m.text === 'bad')!;
+    const good = rows.find((m) => m.text === 'good')!;
     expect(bad).toMatchObject({ state: 'failed', error: 'You are not a participant of this chat' });
     expect(good.state).toBe('sent');
     expect((await userEntries('u1')).map((e) => e.state)).toEqual(['failed']);
