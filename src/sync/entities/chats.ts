@@ -112,6 +112,7 @@ export async function pullChatList(userId: string, companyId: string | null): Pr
  * company scopes the user no longer has an Active company for go.
  */
 export async function pullAllChats(userId: string): Promise<void> {
+  const startedAt = Date.now();
   const companies = (await db.ownCompanies.where('userId').equals(userId).toArray())
     .filter((c) => c.status === CompanyStatus.Active);
   const results = await Promise.allSettled([pullChatList(userId, null), ...companies.map((c) => pullChatList(userId, c.id))]);
@@ -123,6 +124,22 @@ export async function pullAllChats(userId: string): Promise<void> {
   });
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+  listsPulledAt.set(userId, startedAt);
+}
+
+/** When the lists were last pulled in full, per user (this page's memory). */
+const listsPulledAt = new Map<string, number>();
+/** Reconcile after a drain pulls the lists at most this often. */
+export const CHAT_RECONCILE_MIN_MS = 30_000;
+
+/**
+ * After the queue drained. A send or a mark-read settles its own rows (the server's message, the
+ * chat's last message, unread 0), so the lists need no pull for them; a conversation drains after
+ * every message, and pulling every list each time would be a burst of requests per message sent.
+ */
+async function reconcileChats(userId: string): Promise<void> {
+  if (Date.now() - (listsPulledAt.get(userId) ?? -Infinity) < CHAT_RECONCILE_MIN_MS) return;
+  await pullAllChats(userId);
 }
 
 /**
@@ -168,7 +185,9 @@ export const chats = defineEntity({
   table: 'chats',
   key: (p) => p.chatId,
   pull: pullAllChats,
+  reconcile: reconcileChats,
   clear: async (userId) => {
+    listsPulledAt.delete(userId);
     await db.chats.where('userId').equals(userId).delete();
   },
   actionPrefix: 'chat',

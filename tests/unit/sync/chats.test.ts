@@ -233,6 +233,19 @@ describe('pulls', () => {
     expect(await db.chats.get('stale')).toBeUndefined();
   });
 
+  it('reconcile after a drain pulls the lists at most every 30 s (a conversation drains after each message)', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const fetchMock = stubApi({ 'GET /chats': () => json(200, []) });
+    await chats.clear('u1');
+    await chats.reconcile('u1');
+    now.mockReturnValue(1_000_000 + 29_999);
+    await chats.reconcile('u1');
+    expect(calls(fetchMock, '/chats')).toHaveLength(1);
+    now.mockReturnValue(1_000_000 + 30_000);
+    await chats.reconcile('u1');
+    expect(calls(fetchMock, '/chats')).toHaveLength(2);
+  });
+
   it('startListingChat stores the chat the server answers, with its messages', async () => {
     stubApi({ 'POST /chats': () => json(201, chat('c1', { messages: [message('m1', { senderId: 'u1', text: '[[listing]]l1' })] })) });
     const made = await startListingChat('u1', { companyName: 'Company', listingId: 'l1', listingName: 'Listing' });
