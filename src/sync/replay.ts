@@ -80,11 +80,11 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
         await db.outbox.update(seq, { state: 'pending', lastError: message });
         return 'retry-later';
       }
-      await db.outbox.update(seq, {
-        // Our server answers a stale If-Match with 412; its 409s are duplicates (e.g. a phone already registered).
-        state: status === 412 ? 'conflict' : 'failed',
-        lastError: message,
-        fieldErrors: error instanceof ApiError ? error.errors : [],
+      // Our server answers a stale If-Match with 412; its 409s are duplicates (e.g. a phone already registered).
+      const state = status === 412 ? 'conflict' : 'failed';
+      await db.transaction('rw', [db.outbox, ...kind.tables()], async () => {
+        await db.outbox.update(seq, { state, lastError: message, fieldErrors: error instanceof ApiError ? error.errors : [] });
+        if (state === 'failed' && kind.fail) await kind.fail(entry.payload, entry.userId, message);
       });
       return 'kept';
     }

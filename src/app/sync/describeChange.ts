@@ -20,4 +20,6 @@ export const CHANGE_LABELS: Record<WriteKindName, MessageDescriptor> = {
   'plannerEvent.update': msg`Edit event`,
   'plannerEvent.cancel': msg`Cancel event`,
   'plannerEvent.remove': msg`Delete event`,
+  'chat.read': msg`Mark conversation as read`,
+  'chatMessage.send': msg`Send message`,
 };

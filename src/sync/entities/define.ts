@@ -26,6 +26,13 @@ export interface WriteSpec<P> {
   apply(payload: P, userId: string): Promise<void>;
   /** Writes the server's answer over the local row (only when no later write of the entity is queued). */
   settle?(payload: P, userId: string, answer: WriteAnswer): Promise<void>;
+  /**
+   * The server refused the write (a 4xx other than a conflict): shows it on the local row (a chat
+   * message marked failed). Runs in the transaction that marks the outbox entry failed.
+   */
+  fail?(payload: P, userId: string, message: string): Promise<void>;
+  /** Tables besides the entity's own that apply/settle/fail touch (a message also bumps its chat). */
+  alsoTables?(): Table[];
   /** The version the entity has locally now (sent as If-Match). Absent: the write is unconditional. */
   baseVersion?(payload: P, userId: string): Promise<number | null>;
   /** The entity's version on the server now (keep mine re-sends on it after a conflict). */
@@ -58,6 +65,7 @@ export interface WriteKind<P, K extends string = string, N extends string = stri
   tables(): Table[];
   apply(payload: P, userId: string): Promise<void>;
   settle?(payload: P, userId: string, answer: WriteAnswer): Promise<void>;
+  fail?(payload: P, userId: string, message: string): Promise<void>;
   baseVersion?(payload: P, userId: string): Promise<number | null>;
   serverVersion?(payload: P, userId: string): Promise<number | null>;
   /** Pulls the entity from the server over the local copy (after discard or take theirs). */
@@ -110,9 +118,10 @@ export function defineEntity<const N extends string, const X extends string, con
       entity: spec.name,
       entityId: (payload, userId) => spec.key(payload as PayloadOf<W[keyof W]>, userId),
       request: (payload) => w.request(payload),
-      tables: () => [db.table(spec.table)],
+      tables: () => [db.table(spec.table), ...(w.alsoTables?.() ?? [])],
       apply: (payload, userId) => w.apply(payload, userId),
       ...(w.settle ? { settle: w.settle.bind(w) } : {}),
+      ...(w.fail ? { fail: w.fail.bind(w) } : {}),
       ...(w.baseVersion ? { baseVersion: w.baseVersion.bind(w) } : {}),
       ...(w.serverVersion ? { serverVersion: w.serverVersion.bind(w) } : {}),
       refresh: async (_payload, userId) => {

@@ -1,4 +1,5 @@
 import type { WriteKind } from './define';
+import { chatMessages, chats } from './chats';
 import { companies } from './companies';
 import { favorites } from './favorites';
 import { localFiles } from './files';
@@ -12,7 +13,7 @@ import { profile } from './profile';
  * clearing on logout, the replayer's and the unsent-changes list's lookup of a stored write kind
  * all loop over this list; a new entity is one `defineEntity` module added here.
  */
-export const ENTITIES = [favorites, profile, formDrafts, companies, localFiles, listings, plannerEvents] as const;
+export const ENTITIES = [favorites, profile, formDrafts, companies, localFiles, listings, plannerEvents, chats, chatMessages] as const;
 
 type AnyEntity = (typeof ENTITIES)[number];
 /** The name of a mirrored per-user entity ('favorites', 'profile'): outbox `entity`, sync-state hooks. */

@@ -116,11 +116,13 @@ describe('the entity registry', () => {
 
 describe('names derived from the registry', () => {
   it('are closed unions: a typo does not compile', () => {
-    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'company' | 'localFile' | 'listing' | 'plannerEvent'>();
+    expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'company' | 'localFile' | 'listing' | 'plannerEvent'
+      | 'chat' | 'chatMessage'>();
     expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'
       | 'company.create' | 'company.update' | 'company.remove' | 'company.restore'
       | 'localFile.upload' | 'listing.create' | 'listing.update' | 'listing.remove'
-      | 'plannerEvent.create' | 'plannerEvent.update' | 'plannerEvent.cancel' | 'plannerEvent.remove'>();
+      | 'plannerEvent.create' | 'plannerEvent.update' | 'plannerEvent.cancel' | 'plannerEvent.remove'
+      | 'chat.read' | 'chatMessage.send'>();
     // @ts-expect-error a misspelt write kind
     const kind: WriteKindName = 'favorite.ad';
     // @ts-expect-error a misspelt entity (British spelling)

@@ -33,6 +33,7 @@ const routes = () => stubApi({
   'GET /users/profile': () => json(200, makeUser({ id: 'u1' })),
   'GET /company/by-user': () => json(200, []),
   'GET /PlannerEvent': () => json(200, []),
+  'GET /chats': () => json(200, []),
 });
 
 describe('startSync', () => {
