@@ -68,18 +68,20 @@ export function registerSignalRHub(app: FastifyInstance, options: SignalRHubOpti
     scope.all(`${path}/negotiate`, routeOptions, negotiate);
   });
 
-  let closing: Promise<void> | null = null;
-  const close = () => {
-    closing ??= (async () => {
-      // A graceful restart: clients come back through a new negotiate (SIGNALR.md §6).
-      for (const connection of manager.all()) connection.close({ allowReconnect: true });
-      manager.stopTimer();
-      await webSockets.close();
-    })();
-    return closing;
+  /**
+   * Ends the connections open now, each told it may reconnect (a graceful restart: clients come
+   * back through a new negotiate, SIGNALR.md §6). Calling it again later ends the newer ones.
+   */
+  const close = async () => {
+    for (const connection of manager.all()) connection.close({ allowReconnect: true });
+    await webSockets.closeAll();
   };
   // Before the HTTP server waits for its connections: open streams and sockets would hold it.
   app.addHook('preClose', close);
+  app.addHook('onClose', async () => {
+    manager.stopTimer();
+    webSockets.detach();
+  });
 
   return {
     addToGroup: (connectionId, group) => manager.addToGroup(connectionId, group),

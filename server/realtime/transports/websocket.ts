@@ -20,7 +20,7 @@ export function webSocketTransport(server: Server, options: {
   authenticate: Authenticate;
   maxFrameBytes: number;
   log: FastifyBaseLogger;
-}): { close(): Promise<void> } {
+}): { closeAll(): Promise<void>; detach(): void } {
   // UTF-8 is validated per record by the hub protocol, not per frame: a character split across
   // two text frames is legal for SignalR (SIGNALR.md §7 case 21) but not for ws's frame check.
   const wss = new WebSocketServer({ noServer: true, skipUTF8Validation: true, perMessageDeflate: false, maxPayload: options.maxFrameBytes });
@@ -84,14 +84,17 @@ export function webSocketTransport(server: Server, options: {
   server.on('upgrade', onUpgrade);
 
   return {
-    async close() {
-      server.off('upgrade', onUpgrade);
+    /** Ends every open socket (after a Close record was sent on each), waiting for the close handshakes. */
+    async closeAll() {
       await Promise.all([...sockets].map((ws) => new Promise<void>((resolve) => {
         if (ws.readyState === ws.CLOSED) return resolve();
         ws.once('close', () => resolve());
         ws.close(1000);
         setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
       })));
+    },
+    detach() {
+      server.off('upgrade', onUpgrade);
       wss.close();
     },
   };
