@@ -100,6 +100,20 @@ describe.each(transports)('the @microsoft/signalr client over %s', (name, transp
   });
 });
 
+it('ends for good, with the error, when the server closes without allowReconnect (44)', async () => {
+  const connection = client(HttpTransportType.WebSockets);
+  await connection.start();
+  let reconnecting = false;
+  connection.onreconnecting(() => (reconnecting = true));
+  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+  // Over the 32 KiB message limit: the server answers Close {error} and ends the connection.
+  void connection.send('Echo', 'x'.repeat(40 * 1024)).catch(() => {});
+  const error = await closed;
+  expect(error?.message).toMatch(/Server returned an error on close: Connection closed with an error\. The maximum message size/);
+  expect(reconnecting).toBe(false);
+  expect(connection.state).toBe(HubConnectionState.Disconnected);
+});
+
 it('fails start with 401 for a bad token', async () => {
   const connection = client(HttpTransportType.WebSockets, 'mallory');
   await expect(connection.start()).rejects.toThrow(/401/);
