@@ -119,10 +119,8 @@ function transportHandler(manager: ConnectionManager, authenticate: Authenticate
       return reply.code(202).type('text/plain').send('');
     }
     if ((request.headers.accept ?? '').toLowerCase().includes('text/event-stream')) {
-      connection.auth = auth;
-      return attachServerSentEvents(connection, reply);
+      return attachServerSentEvents(connection, auth, reply);
     }
-    if (connection.kind === null) connection.auth = auth;
-    return longPoll(connection, reply, longPollHoldMs);
+    return longPoll(connection, auth, reply, longPollHoldMs);
   };
 }

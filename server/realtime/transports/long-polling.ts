@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { AuthContext } from '../../lib/auth';
 import type { HubConnection, TransportSink } from '../connection';
 import { TRANSPORT_ERRORS } from '../transport-request';
 
@@ -91,8 +92,9 @@ function respond(reply: FastifyReply, status: 200 | 204, payload: string): Fasti
 }
 
 /** GET without SSE/WebSocket: the first poll attaches long polling and returns at once, empty. */
-export function longPoll(connection: HubConnection, reply: FastifyReply, holdMs: number): FastifyReply {
+export function longPoll(connection: HubConnection, auth: AuthContext, reply: FastifyReply, holdMs: number): FastifyReply {
   if (connection.kind === null) {
+    connection.auth = auth;
     const sink = new LongPollingSink(holdMs, Date.now());
     connection.attach(sink, Date.now());
     return respond(reply, 200, '');

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { AuthContext } from '../../lib/auth';
 import type { HubConnection, TransportSink } from '../connection';
 import { TRANSPORT_ERRORS } from '../transport-request';
 
@@ -6,7 +7,7 @@ import { TRANSPORT_ERRORS } from '../transport-request';
  * Server-Sent Events (SIGNALR.md §2.3): the response stays open and every payload is one
  * unnamed event. The stream is written raw (hijacked), so nothing buffers or compresses it.
  */
-export function attachServerSentEvents(connection: HubConnection, reply: FastifyReply): FastifyReply | void {
+export function attachServerSentEvents(connection: HubConnection, auth: AuthContext, reply: FastifyReply): FastifyReply | void {
   if (connection.kind === 'ServerSentEvents') return reply.code(409).send({ message: TRANSPORT_ERRORS.conflict });
   if (connection.kind !== null) return reply.code(400).send({ message: TRANSPORT_ERRORS.switching });
 
@@ -31,6 +32,8 @@ export function attachServerSentEvents(connection: HubConnection, reply: Fastify
     },
     end: () => res.end(),
   };
+  // The hub sees the session of the request that opened the stream (same user, maybe a fresher token).
+  connection.auth = auth;
   connection.attach(sink, Date.now());
   // The client stops by closing its EventSource: the response closing is the disconnect.
   res.on('close', () => connection.dispose());
