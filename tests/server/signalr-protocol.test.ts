@@ -204,6 +204,25 @@ describe('invocations', () => {
     expect(completions(s).map((c) => c.invocationId)).toEqual(['fast', 'slow']);
   });
 
+  it('sends a group message to a connection in several of the groups once', async () => {
+    const member = await connected();
+    const sender = await connected();
+    member.send(`{"type":1,"invocationId":"1","target":"Join","arguments":["ga"]}${RS}{"type":1,"invocationId":"2","target":"Join","arguments":["gb"]}${RS}`);
+    await until(() => completions(member).length === 2);
+    sender.send(`{"type":1,"invocationId":"b","target":"Broadcast","arguments":["ga","hi","gb"]}${RS}`);
+    await sender.waitFor((r) => r.type === 3);
+    await member.waitFor((r) => r.type === 1);
+    await wait(50);
+    expect(member.records.filter((r) => r.type === 1)).toEqual([{ type: 1, target: 'Receive', arguments: ['ga', 'hi'] }]);
+    expect(sender.records.filter((r) => r.type === 1)).toEqual([]);
+    member.send(`{"type":1,"invocationId":"3","target":"Leave","arguments":["ga"]}${RS}{"type":1,"invocationId":"4","target":"Leave","arguments":["gb"]}${RS}`);
+    await until(() => completions(member).length === 4);
+    sender.send(`{"type":1,"invocationId":"b2","target":"Broadcast","arguments":["ga","again","gb"]}${RS}`);
+    await until(() => completions(sender).length === 2);
+    await wait(50);
+    expect(member.records.filter((r) => r.type === 1)).toHaveLength(1);
+  });
+
   it('takes a JSON-typed or binary POST body as raw records (the global JSON parser and guards stay out)', async () => {
     const n = await negotiate(server.base);
     expect((await poll(server.base, n.connectionToken!)).status).toBe(200);
