@@ -1,4 +1,6 @@
+import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { RawEventStream, RawSocket, negotiate, poll, post, startHubServer, until, wait, type HubTestServer } from './helpers/signalr-hub';
 
 /** SIGNALR.md §7 cases 1–4, 6, 7 (negotiate) and 8–12 (transport addressing), on the raw wire. */
@@ -161,5 +163,24 @@ describe('transport addressing', () => {
     // The POST carries only the header, no token in the query.
     expect((await post(server.base, c.connectionToken!, '{"protocol":"json","version":1}\u001e')).status).toBe(200);
     await until(() => stream.text.includes('data: {}\u001e'));
+  });
+
+  it('leaves WebSocket upgrades of other paths alone, and refuses them when nobody else listens', async () => {
+    const status = (path: string) => new Promise<number>((resolve) => {
+      const ws = new WebSocket(`${server.base.replace('http', 'ws')}${path}`);
+      ws.once('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+        ws.terminate();
+      });
+      ws.once('error', () => resolve(-1));
+    });
+    expect(await status('/other')).toBe(404);
+    const other = (_req: unknown, socket: Duplex) => socket.end('HTTP/1.1 418 I am a teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    server.app.server.on('upgrade', other);
+    try {
+      expect(await status('/other')).toBe(418);
+    } finally {
+      server.app.server.off('upgrade', other);
+    }
   });
 });
