@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../lib/auth';
+import { loggableError } from '../lib/error-log';
+import { HubConnection, type ConnectionHost } from './connection';
+import { Dispatcher, type InvocationMessage } from './dispatcher';
+import { Groups } from './groups';
+import { invocationRecord } from './hub-protocol';
+import { newConnectionId } from './ids';
+import type { HubDefinition, HubServer, HubTimings } from './types';
+
+/**
+ * This process's connections: lookup by transport id, groups, the hub's connect/disconnect
+ * callbacks, and one timer that drives every connection's timeouts and keep-alive pings.
+ */
+export class ConnectionManager implements ConnectionHost, HubServer {
+  /** By the id transports use (token for negotiate v1, public id for v0). */
+  private readonly byKey = new Map<string, HubConnection>();
+  private readonly byId = new Map<string, HubConnection>();
+  private readonly groups = new Groups();
+  private hub!: HubDefinition;
+  private dispatcher!: Dispatcher;
+  private timer: NodeJS.Timeout | null = null;
+  private connectedCount = 0;
+
+  constructor(readonly timings: HubTimings, private readonly log: FastifyBaseLogger) {}
+
+  /** Separate from the constructor: the hub factory needs this object as its HubServer. */
+  setHub(hub: HubDefinition): void {
+    this.hub = hub;
+    this.dispatcher = new Dispatcher(hub, this.log);
+  }
+
+  create(auth: AuthContext, withToken: boolean): HubConnection {
+    const connectionId = newConnectionId();
+    const key = withToken ? newConnectionId() : connectionId;
+    const connection = new HubConnection(connectionId, key, auth, this, Date.now());
+    this.byKey.set(key, connection);
+    this.byId.set(connectionId, connection);
+    this.ensureTimer();
+    return connection;
+  }
+
+  get(key: string): HubConnection | undefined {
+    return this.byKey.get(key);
+  }
+
+  all(): HubConnection[] {
+    return [...this.byKey.values()];
+  }
+
+  // ---- ConnectionHost ----
+
+  async connected(connection: HubConnection): Promise<void> {
+    this.connectedCount++;
+    try {
+      await this.hub.onConnected?.(connection.caller);
+    } catch (error) {
+      this.log.error({ error: loggableError(error) }, 'hub onConnected failed');
+    }
+  }
+
+  disposed(connection: HubConnection, wasConnected: boolean): void {
+    this.byKey.delete(connection.key);
+    this.byId.delete(connection.connectionId);
+    this.groups.removeConnection(connection.connectionId);
+    if (this.byKey.size === 0) this.stopTimer();
+    if (!wasConnected) return;
+    this.connectedCount--;
+    // After onConnected, so a hub never sees the end before the start.
+    void connection.ready
+      .then(() => this.hub.onDisconnected?.(connection.caller))
+      .catch((error: unknown) => this.log.error({ error: loggableError(error) }, 'hub onDisconnected failed'));
+  }
+
+  dispatch(connection: HubConnection, message: InvocationMessage): void {
+    this.dispatcher.dispatch(connection, message);
+  }
+
+  logProtocolError(_connection: HubConnection, error: Error): void {
+    this.log.debug({ reason: error.message }, 'SignalR connection closed: protocol error');
+  }
+
+  // ---- HubServer ----
+
+  addToGroup(connectionId: string, group: string): void {
+    // A connection that has already gone must not leave a member behind.
+    if (this.byId.get(connectionId)?.closed === false) this.groups.add(connectionId, group);
+  }
+
+  removeFromGroup(connectionId: string, group: string): void {
+    this.groups.remove(connectionId, group);
+  }
+
+  sendToGroups(groups: readonly string[], target: string, args: readonly unknown[]): void {
+    const ids = this.groups.connectionsIn(groups);
+    if (ids.size === 0) return;
+    const record = invocationRecord(target, args);
+    for (const id of ids) this.byId.get(id)?.send(record);
+  }
+
+  connectionCount(): number {
+    return this.connectedCount;
+  }
+
+  // ---- timers ----
+
+  private ensureTimer(): void {
+    if (this.timer) return;
+    const t = this.timings;
+    // Fine enough for the shortest timing (tests shorten them), at most once a second like the reference server.
+    const every = Math.max(5, Math.min(1000, Math.floor(Math.min(t.keepAliveMs, t.clientTimeoutMs, t.handshakeTimeoutMs, t.disconnectTimeoutMs) / 4)));
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      for (const connection of this.all()) connection.tick(now);
+    }, every);
+    this.timer.unref();
+  }
+
+  stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
