@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return auth && (await sessionCheck.isLive(auth)) ? auth : null;
     },
     hub: (server) => chatHub(server, deps, chatBus),
+    limits: { connectionsPerUser: deps.config.hubConnectionsPerUser },
   });
   app.addHook('onClose', async () => {
     await hub.close();

@@ -41,6 +41,8 @@ export interface Config {
    * tokens in the others within this time. 0 asks on every request.
    */
   sessionCheckTtlMs: number;
+  /** Live chat-hub connections one account may hold on one process (tabs, devices). */
+  hubConnectionsPerUser: number;
   /** Resend confirmation: spacing between mails and the most resends allowed. */
   resendSpacingMs: number;
   maxResends: number;
@@ -77,6 +79,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_STATISTICS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_CHECK_TTL_SECONDS: z.coerce.number().min(0).max(900).default(10),
+  HUB_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statistics: perMinute(e.RATE_LIMIT_STATISTICS_PER_MINUTE),
     },
     sessionCheckTtlMs: e.SESSION_CHECK_TTL_SECONDS * 1000,
+    hubConnectionsPerUser: e.HUB_CONNECTIONS_PER_USER,
     resendSpacingMs: 60_000,
     maxResends: 5,
     logLevel: e.LOG_LEVEL,

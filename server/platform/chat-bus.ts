@@ -16,6 +16,11 @@ export interface ChatBus {
   publish(event: ChatBusEvent): Promise<void>;
   /** Every announced message, from any process. Returns the unsubscribe. */
   subscribe(listener: (event: ChatBusEvent) => void): () => void;
+  /**
+   * Called when events may have been missed (the LISTEN connection was lost and is back): the
+   * hub then sends its clients away to reconnect, re-join and read what they missed.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export function memoryChatBus(): ChatBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // In one process nothing is ever missed.
+    onGap: () => () => {},
     async close() {
       listeners.clear();
     },
@@ -78,6 +85,7 @@ export async function postgresChatBus(databaseUrl: string, options: PostgresChat
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
   let attempt = 0;
+  const gapListeners = new Set<() => void>();
 
   const deliver = (message: pg.Notification) => {
     if (message.channel !== CHANNEL) return;
@@ -118,6 +126,8 @@ export async function postgresChatBus(databaseUrl: string, options: PostgresChat
       return;
     }
     client = next;
+    // A reconnect (not the first connect): notifications sent meanwhile never reached this process.
+    if (attempt > 0) for (const listener of [...gapListeners]) listener();
     attempt = 0;
   }
 
@@ -150,8 +160,13 @@ export async function postgresChatBus(databaseUrl: string, options: PostgresChat
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async close() {
       closed = true;
+      gapListeners.clear();
       if (timer) clearTimeout(timer);
       timer = null;
       listeners.clear();

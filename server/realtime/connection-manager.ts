@@ -6,7 +6,8 @@ import { Dispatcher, type InvocationMessage } from './dispatcher';
 import { Groups } from './groups';
 import { invocationRecord } from './hub-protocol';
 import { newConnectionId } from './ids';
-import type { HubDefinition, HubServer, HubTimings } from './types';
+import type { Authenticate } from './transport-request';
+import type { HubDefinition, HubLimits, HubServer, HubTimings } from './types';
 
 /**
  * This process's connections: lookup by transport id, groups, the hub's connect/disconnect
@@ -22,7 +23,12 @@ export class ConnectionManager implements ConnectionHost, HubServer {
   private timer: NodeJS.Timeout | null = null;
   private connectedCount = 0;
 
-  constructor(readonly timings: HubTimings, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    readonly timings: HubTimings,
+    readonly limits: HubLimits,
+    private readonly authenticate: Authenticate,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /** Separate from the constructor: the hub factory needs this object as its HubServer. */
   setHub(hub: HubDefinition): void {
@@ -30,10 +36,10 @@ export class ConnectionManager implements ConnectionHost, HubServer {
     this.dispatcher = new Dispatcher(hub, this.log);
   }
 
-  create(auth: AuthContext, withToken: boolean): HubConnection {
+  create(auth: AuthContext, withToken: boolean, token: string): HubConnection {
     const connectionId = newConnectionId();
     const key = withToken ? newConnectionId() : connectionId;
-    const connection = new HubConnection(connectionId, key, auth, this, Date.now());
+    const connection = new HubConnection(connectionId, key, auth, token, this, Date.now());
     this.byKey.set(key, connection);
     this.byId.set(connectionId, connection);
     this.ensureTimer();
@@ -46,6 +52,32 @@ export class ConnectionManager implements ConnectionHost, HubServer {
 
   all(): HubConnection[] {
     return [...this.byKey.values()];
+  }
+
+  /** Open connections of one user on this process (negotiated, attached or connected). */
+  countFor(userId: string): number {
+    let count = 0;
+    for (const connection of this.byKey.values()) if (connection.auth.userId === userId) count++;
+    return count;
+  }
+
+  /**
+   * Whether the connection's token still proves a live session of its user. Checked at most
+   * every revalidateMs (the session check behind `authenticate` is cached too); a failed check
+   * ends the connection with Close {allowReconnect: true}: a client whose session lives comes
+   * back at once with a fresh token, one whose session ended is refused at negotiate.
+   */
+  private async stillValid(connection: HubConnection): Promise<boolean> {
+    const now = Date.now();
+    if (now - connection.validatedAt < this.timings.revalidateMs) return true;
+    const token = connection.token;
+    const auth = await this.authenticate(token).catch(() => null);
+    if (auth && auth.userId === connection.auth.userId) {
+      if (connection.token === token) connection.validatedAt = now;
+      return true;
+    }
+    connection.close({ allowReconnect: true });
+    return false;
   }
 
   // ---- ConnectionHost ----
@@ -72,8 +104,25 @@ export class ConnectionManager implements ConnectionHost, HubServer {
       .catch((error: unknown) => this.log.error({ error: loggableError(error) }, 'hub onDisconnected failed'));
   }
 
+  /**
+   * Invocations of one connection run one at a time, in arrival order (ASP.NET's default of one
+   * parallel invocation per client): one frame of thousands of records cannot open thousands of
+   * database transactions. Too many waiting ends the connection.
+   */
   dispatch(connection: HubConnection, message: InvocationMessage): void {
-    this.dispatcher.dispatch(connection, message);
+    if (connection.pendingInvocations >= this.limits.pendingInvocations) {
+      connection.close({ error: 'Connection closed with an error. Too many invocations are waiting.' });
+      return;
+    }
+    connection.pendingInvocations++;
+    connection.invocations = connection.invocations
+      .then(async () => {
+        if (connection.closed) return;
+        if (!(await this.stillValid(connection))) return;
+        await this.dispatcher.dispatch(connection, message);
+      })
+      .catch((error: unknown) => this.log.error({ error: loggableError(error) }, 'hub invocation failed'))
+      .finally(() => { connection.pendingInvocations--; });
   }
 
   logProtocolError(_connection: HubConnection, error: Error): void {
@@ -102,6 +151,10 @@ export class ConnectionManager implements ConnectionHost, HubServer {
     return this.connectedCount;
   }
 
+  reconnectAll(): void {
+    for (const connection of this.all()) connection.close({ allowReconnect: true });
+  }
+
   // ---- timers ----
 
   private ensureTimer(): void {
@@ -111,7 +164,11 @@ export class ConnectionManager implements ConnectionHost, HubServer {
     const every = Math.max(5, Math.min(1000, Math.floor(Math.min(t.keepAliveMs, t.clientTimeoutMs, t.handshakeTimeoutMs, t.disconnectTimeoutMs) / 4)));
     this.timer = setInterval(() => {
       const now = Date.now();
-      for (const connection of this.all()) connection.tick(now);
+      for (const connection of this.all()) {
+        connection.tick(now);
+        // An idle connection still receives pushes: its session is checked on the tick too.
+        if (connection.isConnected && now - connection.validatedAt >= this.timings.revalidateMs) void this.stillValid(connection);
+      }
     }, every);
     this.timer.unref();
   }

@@ -3,7 +3,7 @@ import {
   HANDSHAKE_ERRORS, MessageTooLargeError, PING, ProtocolError, RecordBuffer, checkHandshake, closeRecord, encodeRecord,
   parseHubMessage, type TransportKind,
 } from './hub-protocol';
-import type { HubCaller, HubTimings } from './types';
+import type { HubCaller, HubLimits, HubTimings } from './types';
 
 /** Where a connection's outbound records go: one WebSocket, one SSE response, or the long-poll queue. */
 export interface TransportSink {
@@ -19,6 +19,7 @@ export interface TransportSink {
 /** What a connection needs from the host around it. */
 export interface ConnectionHost {
   readonly timings: HubTimings;
+  readonly limits: HubLimits;
   /** The handshake succeeded: the hub's onConnected runs. */
   connected(connection: HubConnection): Promise<void>;
   /** Exactly once, whatever ended the connection. `wasConnected` says whether onConnected ran. */
@@ -46,16 +47,24 @@ export class HubConnection {
   lastSentAt = 0;
   /** The client's first Ping arms the client timeout (SIGNALR.md §5). */
   clientTimeoutArmed = false;
+  /** When `token` was last verified (with its session) to belong to `auth`'s live session. */
+  validatedAt: number;
+  /** Invocations run one at a time, in order; this is the tail of that line. */
+  invocations: Promise<void> = Promise.resolve();
+  pendingInvocations = 0;
 
   constructor(
     readonly connectionId: string,
     /** The id transports address it by: the secret token (negotiate v1) or the public id (v0). */
     readonly key: string,
     public auth: AuthContext,
+    /** The access token the connection was last proven with (re-verified every revalidateMs). */
+    public token: string,
     private readonly host: ConnectionHost,
     now: number,
   ) {
     this.createdAt = now;
+    this.validatedAt = now;
     this.inbound = new RecordBuffer(host.timings.maxMessageBytes);
   }
 

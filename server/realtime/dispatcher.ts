@@ -25,7 +25,8 @@ export class Dispatcher {
     for (const [name, method] of Object.entries(hub.methods)) this.methods.set(name.toLowerCase(), method);
   }
 
-  dispatch(connection: HubConnection, message: InvocationMessage): void {
+  /** Resolves when the invocation has been answered (or refused). */
+  dispatch(connection: HubConnection, message: InvocationMessage): Promise<void> {
     const { invocationId, target } = message;
     const complete = (outcome: { result?: unknown; error?: string }) => {
       if (invocationId === undefined) return;
@@ -33,18 +34,18 @@ export class Dispatcher {
     };
     if (message.type === MessageType.StreamInvocation) {
       complete({ error: `The client attempted to invoke the non-streaming '${target}' method with a streaming invocation.` });
-      return;
+      return Promise.resolve();
     }
     const method = this.methods.get(target.toLowerCase());
     if (!method) {
       complete({ error: `Failed to invoke '${target}' due to an error on the server. Method does not exist.` });
-      return;
+      return Promise.resolve();
     }
     if (message.streamIds.length > 0) {
       complete({ error: `Failed to invoke '${target}': client-to-server streams are not supported.` });
-      return;
+      return Promise.resolve();
     }
-    void this.run(connection, method, message).then(complete);
+    return this.run(connection, method, message).then(complete);
   }
 
   private async run(connection: HubConnection, method: HubMethod, message: InvocationMessage): Promise<{ result?: unknown; error?: string }> {

@@ -28,12 +28,15 @@ export function negotiateVersion(query: unknown): number | { error: string } {
 export function negotiateHandler(manager: ConnectionManager, authenticate: Authenticate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return reply.code(405).header('allow', 'POST').send({ message: 'Negotiate takes POST only' });
-    const auth = await authenticateRequest(authenticate, request.headers.authorization, queryValue(request.query, 'access_token'));
-    if (!auth) return reply.code(401).send({ message: 'Authentication required' });
+    const proof = await authenticateRequest(authenticate, request.headers.authorization, queryValue(request.query, 'access_token'));
+    if (!proof) return reply.code(401).send({ message: 'Authentication required' });
     const version = negotiateVersion(request.query);
     reply.header('cache-control', 'no-store');
     if (typeof version !== 'number') return reply.code(200).send(version);
-    const connection = manager.create(auth, version >= 1);
+    if (manager.countFor(proof.auth.userId) >= manager.limits.connectionsPerUser) {
+      return reply.code(429).send({ message: 'Too many open connections for this account. Close another tab and try again.' });
+    }
+    const connection = manager.create(proof.auth, version >= 1, proof.token);
     return reply.code(200).send({
       negotiateVersion: version,
       connectionId: connection.connectionId,

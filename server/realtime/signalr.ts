@@ -5,7 +5,7 @@ import { longPoll } from './transports/long-polling';
 import { attachServerSentEvents } from './transports/sse';
 import { webSocketTransport } from './transports/websocket';
 import { queryValue, resolveTransportRequest, type Authenticate } from './transport-request';
-import { DEFAULT_HUB_TIMINGS, type SignalRHubHandle, type SignalRHubOptions } from './types';
+import { DEFAULT_HUB_LIMITS, DEFAULT_HUB_TIMINGS, type SignalRHubHandle, type SignalRHubOptions } from './types';
 
 /** The largest WebSocket message or POST body: several records may share one (the client batches). */
 const MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -32,9 +32,10 @@ class RawBody {
 export function registerSignalRHub(app: FastifyInstance, options: SignalRHubOptions): SignalRHubHandle {
   const timings = { ...DEFAULT_HUB_TIMINGS, ...options.timings };
   const path = options.path.replace(/\/+$/, '');
-  const manager = new ConnectionManager(timings, app.log);
-  manager.setHub(options.hub(manager));
   const authenticate: Authenticate = (token) => options.authenticate(token);
+  const limits = { ...DEFAULT_HUB_LIMITS, ...options.limits };
+  const manager = new ConnectionManager(timings, limits, authenticate, app.log);
+  manager.setHub(options.hub(manager));
 
   const webSockets = webSocketTransport(app.server, {
     matchesPath: (pathname) => {
@@ -44,6 +45,7 @@ export function registerSignalRHub(app: FastifyInstance, options: SignalRHubOpti
     manager,
     authenticate,
     maxFrameBytes: MAX_PAYLOAD_BYTES,
+    maxBufferedBytes: limits.outboundBufferBytes,
     log: app.log,
   });
 
@@ -58,7 +60,7 @@ export function registerSignalRHub(app: FastifyInstance, options: SignalRHubOpti
       // WebSocket/SSE URLs carry the access token in the query: request logs get the path only.
       logSerializers: { req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0] }) },
     };
-    const transport = transportHandler(manager, authenticate, timings.longPollHoldMs);
+    const transport = transportHandler(manager, authenticate, timings.longPollHoldMs, limits.outboundBufferBytes);
     const negotiate = negotiateHandler(manager, authenticate);
     // With the router's ignoreTrailingSlash (the app's setting) one route serves both spellings.
     const trailingSlashIgnored = app.initialConfig.routerOptions?.ignoreTrailingSlash === true;
@@ -88,12 +90,13 @@ export function registerSignalRHub(app: FastifyInstance, options: SignalRHubOpti
     removeFromGroup: (connectionId, group) => manager.removeFromGroup(connectionId, group),
     sendToGroups: (groups, target, args) => manager.sendToGroups(groups, target, args),
     connectionCount: () => manager.connectionCount(),
+    reconnectAll: () => manager.reconnectAll(),
     close,
   };
 }
 
 /** `{hub}`: SSE and long polls (GET), sends (POST), long-poll termination (DELETE) (SIGNALR.md §2.1). */
-function transportHandler(manager: ConnectionManager, authenticate: Authenticate, longPollHoldMs: number) {
+function transportHandler(manager: ConnectionManager, authenticate: Authenticate, longPollHoldMs: number, maxBufferedBytes: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'POST' && request.method !== 'DELETE') {
       return reply.code(405).header('allow', 'GET, POST, DELETE').send({ message: 'Method not allowed' });
@@ -119,8 +122,8 @@ function transportHandler(manager: ConnectionManager, authenticate: Authenticate
       return reply.code(202).type('text/plain').send('');
     }
     if ((request.headers.accept ?? '').toLowerCase().includes('text/event-stream')) {
-      return attachServerSentEvents(connection, auth, reply);
+      return attachServerSentEvents(connection, auth, reply, maxBufferedBytes);
     }
-    return longPoll(connection, auth, reply, longPollHoldMs);
+    return longPoll(connection, auth, reply, longPollHoldMs, maxBufferedBytes);
   };
 }

@@ -14,13 +14,14 @@ export interface TransportRequestInput {
 }
 
 export type Resolution =
-  | { ok: true; connection: HubConnection; auth: AuthContext }
+  | { ok: true; connection: HubConnection; auth: AuthContext; token: string }
   | { ok: false; status: 400 | 401 | 403 | 404; message: string };
 
-/** The request's user from its Bearer header or `access_token` query; null for none or an invalid one. */
-export async function authenticateRequest(authenticate: Authenticate, authorization: string | undefined, accessToken: string | null): Promise<AuthContext | null> {
+/** The request's user (and the token that proved it) from its Bearer header or `access_token` query; null for none or an invalid one. */
+export async function authenticateRequest(authenticate: Authenticate, authorization: string | undefined, accessToken: string | null): Promise<{ auth: AuthContext; token: string } | null> {
   const token = bearerToken(authorization) || accessToken;
-  return token ? authenticate(token) : null;
+  const auth = token ? await authenticate(token) : null;
+  return auth && token ? { auth, token } : null;
 }
 
 /**
@@ -28,14 +29,18 @@ export async function authenticateRequest(authenticate: Authenticate, authorizat
  * connection (SIGNALR.md §1.6): a token of another user must not drive someone else's connection.
  */
 export async function resolveTransportRequest(manager: ConnectionManager, authenticate: Authenticate, input: TransportRequestInput): Promise<Resolution> {
-  const auth = await authenticateRequest(authenticate, input.authorization, input.accessToken);
-  if (!auth) return { ok: false, status: 401, message: 'Authentication required' };
+  const proof = await authenticateRequest(authenticate, input.authorization, input.accessToken);
+  if (!proof) return { ok: false, status: 401, message: 'Authentication required' };
+  const { auth, token } = proof;
   if (!input.id) return { ok: false, status: 400, message: 'Connection ID required' };
   // Looked up after the await: the connection may have ended meanwhile.
   const connection = manager.get(input.id);
   if (!connection || connection.closed) return { ok: false, status: 404, message: 'No Connection with that ID' };
   if (connection.auth.userId !== auth.userId) return { ok: false, status: 403, message: 'This connection belongs to another user' };
-  return { ok: true, connection, auth };
+  // The newest token the client proved itself with is the one later checks re-verify.
+  connection.token = token;
+  connection.validatedAt = Date.now();
+  return { ok: true, connection, auth, token };
 }
 
 /** The first value of a query parameter (a repeated parameter arrives as an array). */

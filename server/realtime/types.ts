@@ -38,6 +38,12 @@ export interface HubServer {
   sendToGroups(groups: readonly string[], target: string, args: readonly unknown[]): void;
   /** Connections of this process with a completed handshake. */
   connectionCount(): number;
+  /**
+   * Ends every connection of this process with Close {allowReconnect: true}: clients negotiate
+   * again, re-join and read what they missed (after a gap in the fan-out, e.g. the LISTEN
+   * connection was down).
+   */
+  reconnectAll(): void;
 }
 
 /** Timings (ms) of SIGNALR.md §5; tests shorten them. */
@@ -49,6 +55,12 @@ export interface HubTimings {
   /** Unattached or poll-less connections are disposed after this. */
   disconnectTimeoutMs: number;
   maxMessageBytes: number;
+  /**
+   * How old a connection's last token check may be before an invocation (or the tick) checks it
+   * again: a logged-out session, a revoked one or an expired token ends the connection (Close
+   * with allowReconnect, so a live client comes back with a fresh token) instead of living on.
+   */
+  revalidateMs: number;
 }
 
 export const DEFAULT_HUB_TIMINGS: HubTimings = {
@@ -58,6 +70,23 @@ export const DEFAULT_HUB_TIMINGS: HubTimings = {
   longPollHoldMs: 90_000,
   disconnectTimeoutMs: 15_000,
   maxMessageBytes: 32 * 1024,
+  revalidateMs: 10_000,
+};
+
+/** What one user, and one connection, may hold on this process. */
+export interface HubLimits {
+  /** Live connections per user (a new negotiate beyond it is a 429). */
+  connectionsPerUser: number;
+  /** Invocations of one connection waiting to run (they run one at a time, like ASP.NET's default). */
+  pendingInvocations: number;
+  /** Bytes queued toward one client (a socket not read, a stream not drained) before the connection is ended. */
+  outboundBufferBytes: number;
+}
+
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  connectionsPerUser: 20,
+  pendingInvocations: 64,
+  outboundBufferBytes: 1024 * 1024,
 };
 
 export interface SignalRHubOptions {
@@ -67,6 +96,7 @@ export interface SignalRHubOptions {
   authenticate(token: string): Promise<AuthContext | null>;
   hub(server: HubServer): HubDefinition;
   timings?: Partial<HubTimings>;
+  limits?: Partial<HubLimits>;
 }
 
 /** The handle `registerSignalRHub` returns. */

@@ -174,6 +174,22 @@ describe('messages', () => {
     expect((list.json() as Chat[])[0]!.id).toBe(chat.id);
   });
 
+  it('stamps each message of a chat after the one before, so time order is send order', async () => {
+    const chat = await startChat();
+    // The server's clock goes back a second between the sends (another process, a clock step).
+    const first = (await send(chat.id, 'First')).json() as SendMessageResult;
+    t.advance(-1000);
+    try {
+      const second = (await send(chat.id, 'Second', owner.accessToken)).json() as SendMessageResult;
+      const third = (await send(chat.id, 'Third')).json() as SendMessageResult;
+      const times = [first, second, third].map((r) => Date.parse(r.message.timestamp));
+      expect(times[1]).toBeGreaterThan(times[0]!);
+      expect(times[2]).toBeGreaterThan(times[1]!);
+    } finally {
+      t.advance(1000);
+    }
+  });
+
   it('a replay with the same id stores once; the id elsewhere is a 409', async () => {
     const chat = await startChat();
     const id = randomUUID();
@@ -396,6 +412,7 @@ function fakeServer() {
     removeFromGroup: (connectionId, group) => { left.push([connectionId, group]); },
     sendToGroups: (g, target, args) => { sent.push({ groups: g, target, args }); },
     connectionCount: () => 0,
+    reconnectAll: () => {},
   };
   return { server, groups, left, sent };
 }

@@ -55,6 +55,9 @@ export function chatHub(server: HubServer, deps: AppDeps, bus: ChatBus): HubDefi
     server.sendToGroups(groups, CHAT_HUB.receiveMessage, [message.chatId, message]);
   }
 
+  // Pushes missed while the bus was down would be lost silently: the clients reconnect instead,
+  // and a reconnecting client re-joins and pulls what it missed.
+  bus.onGap(() => server.reconnectAll());
   // For the app's lifetime: the bus is closed (and its listeners dropped) when the app closes.
   bus.subscribe((event) => {
     push(event).catch((error: unknown) => {

@@ -151,6 +151,12 @@ export function chatService(deps: AppDeps) {
   }
 
   async function insertMessage(tx: Tx, values: { id: string; chatId: string; senderId: string; text: string; createdAt: Date }, side: ChatSide) {
+    // The chat row is locked for the insert, and each message is stamped at least 1 ms after the
+    // one before: within a chat, time order is the insert order (seq), even for two sends in one
+    // millisecond or from processes whose clocks differ a little. Clients sort by the timestamp.
+    const [locked] = await tx.select({ lastMessageAt: chats.lastMessageAt }).from(chats).where(eq(chats.id, values.chatId)).for('update');
+    const floor = locked?.lastMessageAt ? locked.lastMessageAt.getTime() + 1 : -Infinity;
+    if (values.createdAt.getTime() < floor) values = { ...values, createdAt: new Date(floor) };
     const [row] = await tx.insert(chatMessages).values(values).onConflictDoNothing().returning();
     if (!row) return null;
     // Writing is reading: the sender has seen everything up to their own message.

@@ -21,24 +21,34 @@ interface PendingPoll {
 export class LongPollingSink implements TransportSink {
   readonly kind = 'LongPolling' as const;
   private queue: string[] = [];
+  private queuedBytes = 0;
   private poll: PendingPoll | null = null;
   private idleFrom: number;
   private ended = false;
 
-  constructor(private readonly holdMs: number, now: number) {
+  constructor(
+    private readonly holdMs: number,
+    now: number,
+    private readonly maxQueuedBytes = Infinity,
+    /** Called when a client that does not poll has let too much queue up: the connection ends. */
+    private readonly onOverflow: () => void = () => {},
+  ) {
     this.idleFrom = now;
   }
 
   send(payload: string): void {
     if (this.ended) return;
     this.queue.push(payload);
+    this.queuedBytes += payload.length;
     if (this.poll) this.complete(200);
+    else if (this.queuedBytes > this.maxQueuedBytes) this.onOverflow();
   }
 
   end(): void {
     this.ended = true;
     if (this.poll) this.complete(this.queue.length > 0 ? 200 : 204);
     this.queue = [];
+    this.queuedBytes = 0;
   }
 
   idleSince(): number | null {
@@ -81,6 +91,7 @@ export class LongPollingSink implements TransportSink {
   private takeQueue(): string {
     const payload = this.queue.join('');
     this.queue = [];
+    this.queuedBytes = 0;
     return payload;
   }
 }
@@ -92,10 +103,10 @@ function respond(reply: FastifyReply, status: 200 | 204, payload: string): Fasti
 }
 
 /** GET without SSE/WebSocket: the first poll attaches long polling and returns at once, empty. */
-export function longPoll(connection: HubConnection, auth: AuthContext, reply: FastifyReply, holdMs: number): FastifyReply {
+export function longPoll(connection: HubConnection, auth: AuthContext, reply: FastifyReply, holdMs: number, maxQueuedBytes = Infinity): FastifyReply {
   if (connection.kind === null) {
     connection.auth = auth;
-    const sink = new LongPollingSink(holdMs, Date.now());
+    const sink = new LongPollingSink(holdMs, Date.now(), maxQueuedBytes, () => connection.end());
     connection.attach(sink, Date.now());
     return respond(reply, 200, '');
   }

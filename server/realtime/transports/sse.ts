@@ -7,7 +7,7 @@ import { TRANSPORT_ERRORS } from '../transport-request';
  * Server-Sent Events (SIGNALR.md §2.3): the response stays open and every payload is one
  * unnamed event. The stream is written raw (hijacked), so nothing buffers or compresses it.
  */
-export function attachServerSentEvents(connection: HubConnection, auth: AuthContext, reply: FastifyReply): FastifyReply | void {
+export function attachServerSentEvents(connection: HubConnection, auth: AuthContext, reply: FastifyReply, maxBufferedBytes: number): FastifyReply | void {
   if (connection.kind === 'ServerSentEvents') return reply.code(409).send({ message: TRANSPORT_ERRORS.conflict });
   if (connection.kind !== null) return reply.code(400).send({ message: TRANSPORT_ERRORS.switching });
 
@@ -28,7 +28,13 @@ export function attachServerSentEvents(connection: HubConnection, auth: AuthCont
   const sink: TransportSink = {
     kind: 'ServerSentEvents',
     send: (payload) => {
-      if (!res.writableEnded) res.write(sseEvent(payload));
+      if (res.writableEnded) return;
+      // A client that does not read must not make the server buffer without bound.
+      if (res.writableLength > maxBufferedBytes) {
+        res.destroy();
+        return;
+      }
+      res.write(sseEvent(payload));
     },
     end: () => res.end(),
   };

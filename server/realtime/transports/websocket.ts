@@ -19,6 +19,8 @@ export function webSocketTransport(server: Server, options: {
   manager: ConnectionManager;
   authenticate: Authenticate;
   maxFrameBytes: number;
+  /** A client that does not read: once this much waits in the socket, the connection ends. */
+  maxBufferedBytes: number;
   log: FastifyBaseLogger;
 }): { closeAll(): Promise<void>; detach(): void } {
   // UTF-8 is validated per record by the hub protocol, not per frame: a character split across
@@ -70,7 +72,13 @@ export function webSocketTransport(server: Server, options: {
       kind: 'WebSockets',
       // Always text frames: the browser client cannot read binary frames with the JSON protocol.
       send: (payload) => {
-        if (ws.readyState === ws.OPEN) ws.send(payload);
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > options.maxBufferedBytes) {
+          // Unbounded buffering would let one slow reader hold the server's memory.
+          ws.terminate();
+          return;
+        }
+        ws.send(payload);
       },
       end: () => {
         ws.close(1000);

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { AuthContext } from '../../../server/lib/auth';
 import { registerInputGuards } from '../../../server/lib/input-guards';
 import { registerSignalRHub } from '../../../server/realtime/signalr';
-import { HubError, type HubCaller, type HubTimings, type SignalRHubHandle } from '../../../server/realtime/types';
+import { HubError, type HubCaller, type HubLimits, type HubTimings, type SignalRHubHandle } from '../../../server/realtime/types';
 
 export const RS = '\u001e';
 
@@ -15,6 +15,8 @@ export interface HubTestServer {
   base: string;
   connected: string[];
   disconnected: string[];
+  /** Tokens that no longer authenticate (a logout, a revoked session). */
+  revoked: Set<string>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ const USERS: Record<string, AuthContext> = {
   bob: { userId: 'u-bob', roles: [], sessionId: 's' },
 };
 
-export async function startHubServer(options: { timings?: Partial<HubTimings>; ignoreTrailingSlash?: boolean } = {}): Promise<HubTestServer> {
+export async function startHubServer(options: { timings?: Partial<HubTimings>; limits?: Partial<HubLimits>; ignoreTrailingSlash?: boolean } = {}): Promise<HubTestServer> {
   // forceCloseConnections: the client under test runs in this process and may leave a fresh keep-alive
   // socket without a request (an aborted poll), which would hold server.close() for the headers timeout.
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true, routerOptions: { caseSensitive: false, ignoreTrailingSlash: options.ignoreTrailingSlash ?? false } });
@@ -31,10 +33,12 @@ export async function startHubServer(options: { timings?: Partial<HubTimings>; i
   registerInputGuards(app);
   const connected: string[] = [];
   const disconnected: string[] = [];
+  const revoked = new Set<string>();
   const handle = registerSignalRHub(app, {
     path: '/chathub',
-    authenticate: async (token) => USERS[token] ?? null,
+    authenticate: async (token) => (revoked.has(token) ? null : USERS[token] ?? null),
     timings: options.timings,
+    limits: options.limits,
     hub: (server) => ({
       methods: {
         Echo: (_caller: HubCaller, args) => {
@@ -68,7 +72,7 @@ export async function startHubServer(options: { timings?: Partial<HubTimings>; i
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, handle, base: `http://127.0.0.1:${port}`, connected, disconnected, close: () => app.close() };
+  return { app, handle, base: `http://127.0.0.1:${port}`, connected, disconnected, revoked, close: () => app.close() };
 }
 
 export interface Negotiated {
