@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { safeGet } from '../api/storage';
 import { refreshAccessToken, session } from '../state/session';
 import { markChatRead, pullChat, receiveChatMessage } from '../sync/chats';
+import { pullAllChats } from '../sync/entities/chats';
 import { createChatHub, signalRConnectionFactory, TRANSPORT_SETTING, type ChatConnectionStatus, type ChatHub } from './hub-client';
 
 /**
@@ -31,9 +32,10 @@ export function chatHub(): ChatHub {
     refreshAccessToken,
     transportSetting: () => safeGet('local', TRANSPORT_SETTING),
     received: handleReceivedMessage,
-    // Pushes sent while the connection was down are lost (SIGNALR.md §6): the open chat is pulled.
+    // Pushes sent while the connection was down are lost (SIGNALR.md §6): the open chat and the
+    // lists (last messages, unread counts of the other chats) are pulled again.
     resumed: async (userId, openChatId) => {
-      if (openChatId) await pullChat(userId, openChatId);
+      await Promise.all([openChatId ? pullChat(userId, openChatId) : null, pullAllChats(userId)]);
     },
     target: typeof window === 'undefined' ? undefined : window,
   });

@@ -119,6 +119,11 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   const now = deps.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
   let snapshot: ChatHubSnapshot = { status: 'idle', error: null };
+  /**
+   * The HubConnection of the current run. Each start (first user mounted, or another user) makes a
+   * new one whose callbacks are bound to that run, so a late close or push of a stopped run (its
+   * stop still finishing) can neither restart nor write under the next run's user.
+   */
   let connection: Promise<HubConnectionLike> | null = null;
   let users = 0;
   let userId: string | null = null;
@@ -127,12 +132,14 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   let joined: string | null = null;
   let joining: Promise<void> = Promise.resolve();
   let running = false;
-  /** Bumped by each start and stop, so a late answer of an abandoned start does nothing. */
-  let generation = 0;
+  /** Bumped by each start and stop: callbacks and answers of an older run do nothing. */
+  let run = 0;
+  /** Bumped by each start attempt within a run, so a late answer of an abandoned attempt does nothing. */
+  let attemptId = 0;
   let everConnected = false;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let restartAttempt = 0;
-  /** The last stop of the connection: a start waits for it (SignalR starts only from Disconnected). */
+  /** The last stop of a connection: the next run's start waits for it. */
   let stopped: Promise<void> = Promise.resolve();
 
   function set(status: ChatConnectionStatus, error: string | null = null) {
@@ -149,40 +156,45 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   }
 
   function build(): Promise<HubConnectionLike> {
-    connection ??= deps.factory({
+    if (connection) return connection;
+    const mine = run;
+    const owner = userId;
+    const current = () => mine === run && running;
+    const made = deps.factory({
       url: CHAT_HUB.path,
       transports: transportsFromSetting(deps.transportSetting()),
       accessTokenFactory: accessToken,
       retryPolicy: chatRetryPolicy,
     }).then((hub) => {
       hub.on(CHAT_HUB.receiveMessage, (chatId, message) => {
-        if (!running || !userId || typeof chatId !== 'string' || !isMessage(message)) return;
-        void deps.received(userId, chatId, message, openChatId).catch(() => undefined);
+        if (!current() || !owner || typeof chatId !== 'string' || !isMessage(message)) return;
+        void deps.received(owner, chatId, message, openChatId).catch(() => undefined);
       });
       hub.onreconnecting((error) => {
-        if (!running) return;
+        if (!current()) return;
         joined = null;
         set('reconnecting', errorMessage(error));
       });
       hub.onreconnected(() => {
-        if (!running) return;
+        if (!current()) return;
         joined = null;
         set('connected');
         void syncJoin();
         resume();
       });
       hub.onclose((error) => {
-        if (!running) return;
+        if (!current()) return;
         joined = null;
         set('disconnected', errorMessage(error));
         scheduleRestart();
       });
       return hub;
     }).catch((error: unknown) => {
-      connection = null; // the library did not load: the next start tries again
+      if (connection === made) connection = null; // the library did not load: the next try loads it again
       throw error;
     });
-    return connection;
+    connection = made;
+    return made;
   }
 
   function resume() {
@@ -221,7 +233,9 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   async function connect(): Promise<void> {
     clearRestart();
     if (!running) return;
-    const mine = ++generation;
+    const mine = run;
+    const attempt = ++attemptId;
+    const current = () => mine === run && attempt === attemptId && running;
     if (!deps.getAccessToken()) {
       set('no-token', NO_TOKEN_MESSAGE);
       scheduleRestart();
@@ -230,10 +244,11 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
     set('connecting');
     try {
       await stopped;
+      if (!current()) return;
       const hub = await build();
-      if (mine !== generation || !running) return;
+      if (!current()) return;
       await hub.start();
-      if (mine !== generation || !running) return;
+      if (!current()) return;
       restartAttempt = 0;
       joined = null;
       set('connected');
@@ -241,7 +256,7 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
       if (everConnected) resume();
       everConnected = true;
     } catch (error) {
-      if (mine !== generation || !running) return;
+      if (!current()) return;
       const message = errorMessage(error);
       set(message === NO_TOKEN_MESSAGE ? 'no-token' : 'disconnected', message);
       scheduleRestart();
@@ -255,6 +270,7 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   };
 
   function start() {
+    run += 1;
     running = true;
     everConnected = false;
     restartAttempt = 0;
@@ -264,12 +280,17 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
 
   function stop() {
     running = false;
-    generation += 1;
+    run += 1;
     clearRestart();
     deps.target?.removeEventListener('online', onOnline);
     joined = null;
     set('idle');
-    if (connection) stopped = connection.then((hub) => hub.stop()).catch(() => undefined);
+    const old = connection;
+    connection = null;
+    if (old) {
+      const previous = stopped;
+      stopped = Promise.all([previous, old.then((hub) => hub.stop())]).then(() => undefined, () => undefined);
+    }
   }
 
   return {

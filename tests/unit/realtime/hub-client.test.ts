@@ -219,3 +219,50 @@ describe('the connection', () => {
     expect(deps.received).toHaveBeenCalledWith('u1', 'c2', message, 'c1');
   });
 });
+
+describe('a quick leave and come back (the stop still finishing)', () => {
+  it('ends connected on a new connection; the old one\'s late close and pushes do nothing', async () => {
+    const hubs: FakeHub[] = [];
+    let finishStop: () => void = () => {};
+    deps.factory = vi.fn(async () => {
+      const hub = new FakeHub();
+      // The first connection's stop takes a while, and fires its close at the end, like SignalR's.
+      if (hubs.length === 0) {
+        hub.stop = () => {
+          hub.stops += 1;
+          return new Promise<void>((resolve) => {
+            finishStop = () => {
+              hub.closed?.();
+              resolve();
+            };
+          });
+        };
+      }
+      hubs.push(hub);
+      return hub;
+    });
+    const client = createChatHub(deps);
+    const releaseA = client.acquire('user-a');
+    client.setOpenChat('chat-1');
+    await settle();
+    expect(client.getSnapshot().status).toBe('connected');
+
+    releaseA();
+    const releaseB = client.acquire('user-b');
+    await settle();
+    finishStop();
+    await vi.advanceTimersByTimeAsync(100);
+
+    expect(hubs).toHaveLength(2);
+    expect(hubs[1]!.starts).toBe(1);
+    expect(client.getSnapshot().status).toBe('connected');
+    expect(hubs[1]!.invoked).toContainEqual([CHAT_HUB.joinChat, 'chat-1']);
+    // A push still arriving on the old connection is not written under the new user.
+    hubs[0]!.handlers.get(CHAT_HUB.receiveMessage)?.('chat-1', { id: 'm', chatId: 'chat-1', senderId: 'x', text: 'hi', timestamp: '2026-01-01T00:00:00Z' } satisfies ChatMessage);
+    expect(deps.received).not.toHaveBeenCalled();
+    // And no restart of the old connection was scheduled by its close.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(hubs[0]!.starts).toBe(1);
+    releaseB();
+  });
+});
