@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../lib/auth';
 import { loggableError } from '../lib/error-log';
-import { HubConnection, type ConnectionHost } from './connection';
+import { HubConnection, nextRevalidation, type ConnectionHost } from './connection';
 import { Dispatcher, type InvocationMessage } from './dispatcher';
 import { Groups } from './groups';
 import { invocationRecord } from './hub-protocol';
@@ -67,13 +67,17 @@ export class ConnectionManager implements ConnectionHost, HubServer {
    * ends the connection with Close {allowReconnect: true}: a client whose session lives comes
    * back at once with a fresh token, one whose session ended is refused at negotiate.
    */
-  private async stillValid(connection: HubConnection): Promise<boolean> {
-    const now = Date.now();
-    if (now - connection.validatedAt < this.timings.revalidateMs) return true;
+  private stillValid(connection: HubConnection): Promise<boolean> | true {
+    if (Date.now() < connection.revalidateAt) return true;
+    connection.revalidating ??= this.revalidate(connection).finally(() => { connection.revalidating = null; });
+    return connection.revalidating;
+  }
+
+  private async revalidate(connection: HubConnection): Promise<boolean> {
     const token = connection.token;
     const auth = await this.authenticate(token).catch(() => null);
     if (auth && auth.userId === connection.auth.userId) {
-      if (connection.token === token) connection.validatedAt = now;
+      if (connection.token === token) connection.revalidateAt = nextRevalidation(Date.now(), this.timings.revalidateMs);
       return true;
     }
     connection.close({ allowReconnect: true });
@@ -167,7 +171,7 @@ export class ConnectionManager implements ConnectionHost, HubServer {
       for (const connection of this.all()) {
         connection.tick(now);
         // An idle connection still receives pushes: its session is checked on the tick too.
-        if (connection.isConnected && now - connection.validatedAt >= this.timings.revalidateMs) void this.stillValid(connection);
+        if (connection.isConnected && now >= connection.revalidateAt) void this.stillValid(connection);
       }
     }, every);
     this.timer.unref();

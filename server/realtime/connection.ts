@@ -47,8 +47,14 @@ export class HubConnection {
   lastSentAt = 0;
   /** The client's first Ping arms the client timeout (SIGNALR.md §5). */
   clientTimeoutArmed = false;
-  /** When `token` was last verified (with its session) to belong to `auth`'s live session. */
-  validatedAt: number;
+  /**
+   * When `token` is next verified to still prove `auth`'s live session: revalidateMs after the
+   * last check, less a random part of it, so connections opened together are not all checked in
+   * the same tick (each check may ask the database).
+   */
+  revalidateAt: number;
+  /** The check running now, shared by the tick and invocations. */
+  revalidating: Promise<boolean> | null = null;
   /** Invocations run one at a time, in order; this is the tail of that line. */
   invocations: Promise<void> = Promise.resolve();
   pendingInvocations = 0;
@@ -64,7 +70,7 @@ export class HubConnection {
     now: number,
   ) {
     this.createdAt = now;
-    this.validatedAt = now;
+    this.revalidateAt = nextRevalidation(now, host.timings.revalidateMs);
     this.inbound = new RecordBuffer(host.timings.maxMessageBytes);
   }
 
@@ -203,3 +209,6 @@ export class HubConnection {
     if (now - this.lastSentAt >= t.keepAliveMs) this.write(PING);
   }
 }
+
+/** `revalidateMs` from `now`, less up to half of it at random. */
+export const nextRevalidation = (now: number, revalidateMs: number): number => now + revalidateMs * (0.5 + Math.random() / 2);

@@ -1,6 +1,6 @@
 import { bearerToken } from '../lib/authenticate';
 import type { AuthContext } from '../lib/auth';
-import type { HubConnection } from './connection';
+import { nextRevalidation, type HubConnection } from './connection';
 import type { ConnectionManager } from './connection-manager';
 
 export type Authenticate = (token: string) => Promise<AuthContext | null>;
@@ -39,7 +39,7 @@ export async function resolveTransportRequest(manager: ConnectionManager, authen
   if (connection.auth.userId !== auth.userId) return { ok: false, status: 403, message: 'This connection belongs to another user' };
   // The newest token the client proved itself with is the one later checks re-verify.
   connection.token = token;
-  connection.validatedAt = Date.now();
+  connection.revalidateAt = nextRevalidation(Date.now(), manager.timings.revalidateMs);
   return { ok: true, connection, auth, token };
 }
 

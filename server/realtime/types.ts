@@ -70,7 +70,7 @@ export const DEFAULT_HUB_TIMINGS: HubTimings = {
   longPollHoldMs: 90_000,
   disconnectTimeoutMs: 15_000,
   maxMessageBytes: 32 * 1024,
-  revalidateMs: 10_000,
+  revalidateMs: 30_000,
 };
 
 /** What one user, and one connection, may hold on this process. */
