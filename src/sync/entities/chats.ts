@@ -107,14 +107,16 @@ export async function pullChatList(userId: string, companyId: string | null): Pr
 }
 
 /**
- * Start-up, online, focus, after the queue drained: the customer list and the list of each Active
- * company the user owns (as this device knows them: the company entity pulls those). Rows of
- * company scopes the user no longer has an Active company for go.
+ * Start-up, online, focus, after the queue drained: the customer list and the list of each
+ * company the user owns but has not deleted (as this device knows them: the company entity pulls
+ * those). Rows of company scopes the user no longer has such a company for go.
  */
 export async function pullAllChats(userId: string): Promise<void> {
   const startedAt = Date.now();
   const companies = (await db.ownCompanies.where('userId').equals(userId).toArray())
-    .filter((c) => c.status === CompanyStatus.Active);
+    // The server lists the chats of every owned company but a Deleted one (a company awaiting
+    // approval again after an edit keeps its conversations), so the badge counts the same.
+    .filter((c) => c.status !== CompanyStatus.Deleted);
   const results = await Promise.allSettled([pullChatList(userId, null), ...companies.map((c) => pullChatList(userId, c.id))]);
   const scopes = new Set([chatScope(null), ...companies.map((c) => chatScope(c.id))]);
   await db.transaction('rw', [db.chats, db.outbox], async () => {

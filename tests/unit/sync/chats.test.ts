@@ -214,22 +214,25 @@ describe('pulls', () => {
     await expect(pullChats('u1', 'co1')).rejects.toThrow('Forbidden');
   });
 
-  it('the start-up pull reads the customer list and each Active own company, dropping scopes no longer owned', async () => {
+  it('the start-up pull reads the customer list and each own company not deleted, dropping scopes no longer owned', async () => {
     await db.ownCompanies.bulkPut([
       { ...ownedCompany('co1', { status: CompanyStatus.Active }), userId: 'u1', fetchedAt: 1 },
       { ...ownedCompany('co2', { status: CompanyStatus.AwaitingApproval }), userId: 'u1', fetchedAt: 1 },
+      { ...ownedCompany('co4', { status: CompanyStatus.Deleted }), userId: 'u1', fetchedAt: 1 },
       { ...ownedCompany('co3', { status: CompanyStatus.Active }), userId: 'u2', fetchedAt: 1 },
     ]);
-    await db.chats.put(storedChat(chat('stale', { side: 'company', companyId: 'co2' }), chatScope('co2')));
+    await db.chats.put(storedChat(chat('stale', { side: 'company', companyId: 'co4' }), chatScope('co4')));
     const fetchMock = stubApi({
       'GET /chats': () => json(200, [chat('c1')]),
       'GET /chats/company/co1': () => json(200, [chat('k1', { side: 'company', customerId: 'x' })]),
+      'GET /chats/company/co2': () => json(200, [chat('k2', { side: 'company', companyId: 'co2', customerId: 'y' })]),
     });
     await chats.pull('u1');
-    expect(calls(fetchMock, '/chats/company/co2')).toHaveLength(0);
+    expect(calls(fetchMock, '/chats/company/co4')).toHaveLength(0);
     expect(calls(fetchMock, '/chats/company/co3')).toHaveLength(0);
     expect((await chatListQuery('u1', 'customer')).map((c) => c.id)).toEqual(['c1']);
     expect((await chatListQuery('u1', chatScope('co1'))).map((c) => c.id)).toEqual(['k1']);
+    expect((await chatListQuery('u1', chatScope('co2'))).map((c) => c.id)).toEqual(['k2']);
     expect(await db.chats.get('stale')).toBeUndefined();
   });
 
