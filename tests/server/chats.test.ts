@@ -13,6 +13,7 @@ import { HubError, type HubCaller, type HubServer } from '../../server/realtime/
 import { signUp, signUpAdmin } from './helpers/accounts';
 import { approveCompany, createCompany } from './helpers/companies';
 import { completeEvent, createEvent } from './helpers/events';
+import { CHAT_SEND_LIMIT, sendLimitFor } from '../../server/modules/chats/send-limit';
 import { listingFixture } from './helpers/listings';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -246,6 +247,25 @@ describe('messages', () => {
       expectError(await call('POST', `/chats/${chat.id}/read`, undefined, account.accessToken), 403);
     }
     expectError(await call('GET', `/chats/${chat.id}`, undefined, ANON), 401);
+  });
+});
+
+describe('sending too fast', () => {
+  it('refuses the 121st message of a minute with 429 and Retry-After, stores nothing, and lets the next minute through', async () => {
+    const chat = await startChat();
+    const limit = sendLimitFor(t.deps);
+    // The minute's first 120 messages, as counted (sending 120 for real would only slow the suite).
+    for (let i = 0; i < CHAT_SEND_LIMIT.max; i++) limit.count(customer.user.id);
+    const id = randomUUID();
+    const refused = await send(chat.id, 'One too many', customer.accessToken, id);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Too many messages\. Please try again in \d+ seconds\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, id))).toHaveLength(0);
+    // The other party is not limited by the customer's flood.
+    expect((await send(chat.id, 'Still here', owner.accessToken)).statusCode).toBe(201);
+    t.advance(CHAT_SEND_LIMIT.windowMs);
+    expect((await send(chat.id, 'A minute later', customer.accessToken, id)).statusCode).toBe(201);
   });
 });
 

@@ -8,12 +8,13 @@ import { EventStatus } from '../../../src/domain/events';
 import type { Db } from '../../db/client';
 import { chatMessages, chats, companies, listings, plannerEvents, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { matchingEvents } from '../events/matching';
 import { findCompany } from '../listings/ownership';
 import { isPublic } from '../listings/service';
 import { statisticsService } from '../statistics/service';
 import type { CreateChatBody, EventChatBody, SendMessageBody } from './schemas';
+import { sendLimitFor } from './send-limit';
 
 export const ChatErrors = {
   NotFound: 'Chat not found',
@@ -77,6 +78,7 @@ const unreadFor = (side: ChatSide) => (side === 'customer'
  */
 export function chatService(deps: AppDeps) {
   const { db, clock } = deps;
+  const sendLimit = sendLimitFor(deps);
 
   /** Chats matching `where`, presented for `side`, newest activity first. */
   async function select(where: SQL | undefined, side: ChatSide): Promise<Chat[]> {
@@ -289,9 +291,14 @@ export function chatService(deps: AppDeps) {
      */
     async send(userId: string, chatId: string, body: SendMessageBody): Promise<{ message: ChatMessage; created: boolean }> {
       const { side } = await sideOf(userId, chatId);
+      const wait = sendLimit.waitSeconds(userId);
+      if (wait) throw tooManyRequests(`Too many messages. Please try again in ${wait} seconds.`, wait);
       const id = body.id ?? randomUUID();
       const row = await db.transaction((tx) => insertMessage(tx, { id, chatId, senderId: userId, text: body.text, createdAt: clock() }, side));
-      if (row) return { message: presentMessage(row), created: true };
+      if (row) {
+        sendLimit.count(userId);
+        return { message: presentMessage(row), created: true };
+      }
       const [stored] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
       if (stored && stored.chatId === chatId && stored.senderId === userId) return { message: presentMessage(stored), created: false };
       throw conflict(ChatErrors.MessageIdTaken);
