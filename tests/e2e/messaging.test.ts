@@ -135,7 +135,13 @@ async function send(page: Page, text: string) {
 
 /** Waits until `text` shows once as a sent message in `page`'s open chat. */
 async function arrives(page: Page, text: string, who: string) {
-  await see(bubbles(page, text).first(), `"${text}" in ${who}'s open chat`);
+  try {
+    await bubbles(page, text).first().waitFor({ timeout: WAIT });
+  } catch {
+    const shown = await log(page).getByTestId('message').evaluateAll((rows) => rows.slice(-4).map((r) => `${r.textContent} [${(r as HTMLElement).dataset.state}]`)).catch(() => []);
+    const status = await note(page).getAttribute('data-status').catch(() => 'unknown');
+    throw new Error(`Timed out after ${WAIT} ms waiting for "${text}" in ${who}'s open chat (connection ${status}); the last messages shown: ${shown.join(' | ')}`);
+  }
   await see(messageRows(page, text).and(page.locator('[data-state="sent"]')).first(), `"${text}" to be sent (not pending) on ${who}'s page`);
   expect(await bubbles(page, text).count(), `"${text}" shows once on ${who}'s page`).toBe(1);
 }
