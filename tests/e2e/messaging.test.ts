@@ -239,7 +239,9 @@ describe('messaging between a customer and a company, live in Chromium against t
     it(`the live exchange works with the transport forced to ${transport}`, async () => {
       const pages: { page: Page; requests: Request[]; sockets: string[]; browser: Browser }[] = [];
       for (const email of [CUSTOMER, OWNER]) {
-        const { browser, page } = await newBrowser((context) => context.addInitScript((t) => localStorage.setItem('em.chatTransport', t), transport));
+        const { browser, page } = await newBrowser(async (context) => {
+          await context.addInitScript((t) => localStorage.setItem('em.chatTransport', t), transport);
+        });
         browsers.push(browser);
         const requests: Request[] = [];
         const sockets: string[] = [];
