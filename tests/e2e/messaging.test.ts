@@ -407,6 +407,7 @@ describe('messaging between a customer and a company, live in Chromium against t
           await customer.goto(customerChatUrl());
           await see(log(customer).getByTestId('message-text').first(), 'the conversation for the screenshot');
           await connected(customer, 'the customer');
+          await until(customer, 'the images of the conversation to load', () => [...document.images].every((i) => i.complete));
           await customer.screenshot({ path: `${SHOTS}/msg-${label}-${theme}-${lang}.png` });
           if (label === 'phone') {
             await customer.goto(`${base}/messages`);
