@@ -10,6 +10,9 @@ import { afterAll, beforeAll } from 'vitest';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Stops the server process (the data stays); `start` brings a new one up on the same port and data. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,10 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`npm start` minus the build step) on a free port with a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'em-e2e-'));
-  const port = await freePort();
+/** One server process on `port` and `dataDir`, resolved once /api/health answers. */
+async function spawnServer(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
@@ -52,16 +53,39 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  return child;
+}
+
+async function killServer(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** Starts the real server (`npm start` minus the build step) on a free port with a fresh DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'em-e2e-'));
+  const port = await freePort();
+  let child: ChildProcess | null = await spawnServer(port, dataDir, env);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     dataDir,
+    async kill() {
+      await killServer(child);
+      child = null;
+    },
+    async start() {
+      if (child && child.exitCode === null) throw new Error('The server is already running');
+      child = await spawnServer(port, dataDir, env);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await killServer(child);
+      child = null;
       await rm(dataDir, { recursive: true, force: true });
     },
   };

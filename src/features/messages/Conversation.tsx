@@ -70,7 +70,7 @@ function ChatHeader({ chat, backHref }: { chat: StoredChat; backHref: string }) 
   const subject = chatSubject(chat);
   return (
     <header className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2">
-      <Link href={backHref} className="rounded-md px-2 py-1 text-sm font-medium text-accent outline-none hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent md:hidden"
+      <Link href={backHref} className="shrink-0 whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-accent outline-none hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent md:hidden"
         data-testid="chat-back">
         <span aria-hidden="true">← </span><Trans>Back</Trans>
       </Link>
@@ -79,7 +79,12 @@ function ChatHeader({ chat, backHref }: { chat: StoredChat; backHref: string }) 
         className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-accent" data-testid="chat-company-link">
         {chat.companyLogoId
           ? <FileImage fileId={chat.companyLogoId} width={64} alt="" aspectRatio="1 / 1" className="h-10 w-10 rounded-full" />
-          : <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-surface-2 text-lg">🏢</span>}
+          : (
+            // The name's initial, not an emoji: a device without an emoji font would show an empty circle.
+            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-surface-2 text-lg font-semibold text-fg">
+              {chat.companyName.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+          )}
       </Link>
       <div className="min-w-0">
         <h2 id="chat-title" className="truncate font-semibold" data-testid="chat-title">{otherPartyName(chat)}</h2>
