@@ -86,7 +86,7 @@ export interface ChatHubDeps {
   transportSetting(): string | null;
   /** A ReceiveMessage for the signed-in user. */
   received(userId: string, chatId: string, message: ChatMessage, openChatId: string | null): Promise<unknown>;
-  /** Back after a gap (reconnected, or started again after closing): fetch what was missed of the open chat. */
+  /** Connected (first start, reconnect, start again after closing): fetch what pushes may have missed. */
   resumed(userId: string, openChatId: string | null): Promise<unknown>;
   /** Where 'online' is heard (the window). */
   target?: EventTarget;
@@ -136,7 +136,6 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   let run = 0;
   /** Bumped by each start attempt within a run, so a late answer of an abandoned attempt does nothing. */
   let attemptId = 0;
-  let everConnected = false;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   let restartAttempt = 0;
   /** The last stop of a connection: the next run's start waits for it. */
@@ -253,8 +252,9 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
       joined = null;
       set('connected');
       await syncJoin();
-      if (everConnected) resume();
-      everConnected = true;
+      // Also after the first start: what the screen pulled before the connection was up may have
+      // missed a message pushed in between (nothing replays it).
+      resume();
     } catch (error) {
       if (!current()) return;
       const message = errorMessage(error);
@@ -272,7 +272,6 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
   function start() {
     run += 1;
     running = true;
-    everConnected = false;
     restartAttempt = 0;
     deps.target?.addEventListener('online', onOnline);
     void connect();

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -11,6 +11,8 @@ import { MessageItem } from './MessageItem';
 
 /** How close to the bottom (px) still counts as "at the bottom" for following new messages. */
 const FOLLOW_SLACK_PX = 48;
+/** How long a newly opened chat's log stays silent while its history is read in. */
+const LIVE_AFTER_MS = 1000;
 
 function DayLabel({ iso, now }: { iso: string; now: Date }) {
   const { i18n } = useLingui();
@@ -31,6 +33,14 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const shownChat = useRef<string | null>(null);
+  // A screen reader announces what is added to the log, so the log starts silent while a chat's
+  // history loads (up to 1,000 messages) and speaks only for what arrives after that.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    setLive(false);
+    const timer = setTimeout(() => setLive(true), LIVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [chat.id]);
 
   useLayoutEffect(() => {
     const log = ref.current;
@@ -49,7 +59,7 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
   };
 
   return (
-    <div ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-label={t`Messages with ${otherPartyName(chat)}`}
+    <div ref={ref} onScroll={onScroll} role="log" aria-live={live ? 'polite' : 'off'} aria-label={t`Messages with ${otherPartyName(chat)}`}
       tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent"
       data-testid="message-log">
       {messages.length === 0 && <p className="py-6 text-center text-sm text-muted"><Trans>No messages yet. Say hello!</Trans></p>}

@@ -22,7 +22,7 @@ function FailedActions({ message, userId }: { message: StoredChatMessage; userId
   };
   return (
     <span className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-danger" data-testid="message-failed">
-      <span role="alert"><Trans>Not sent: {message.error ?? ''}</Trans></span>
+      <span><Trans>Not sent: {message.error ?? ''}</Trans></span>
       <Button variant="secondary" className="min-h-8 px-2 py-1 text-xs" disabled={busy} onClick={() => run(retryChatMessage)}><Trans>Retry</Trans></Button>
       <Button variant="ghost" className="min-h-8 px-2 py-1 text-xs" disabled={busy} onClick={() => run(discardChatMessage)}><Trans>Discard</Trans></Button>
     </span>
