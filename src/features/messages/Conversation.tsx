@@ -37,10 +37,10 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
   // history loads (up to 1,000 messages) and speaks only for what arrives after that.
   const [live, setLive] = useState(false);
   useEffect(() => {
-    setLive(false);
+    // The log is keyed by the chat: each chat starts silent again.
     const timer = setTimeout(() => setLive(true), LIVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [chat.id]);
+  }, []);
 
   useLayoutEffect(() => {
     const log = ref.current;
@@ -123,7 +123,7 @@ export function Conversation({ chat, messages, userId, backHref, now, draft, onD
     <section aria-labelledby="chat-title" className="flex min-h-0 flex-1 flex-col" data-testid="conversation">
       <ChatHeader chat={chat} backHref={backHref} />
       {notice}
-      <MessageLog chat={chat} messages={messages} userId={userId} now={now} />
+      <MessageLog key={`log:${chat.id}`} chat={chat} messages={messages} userId={userId} now={now} />
       <Composer key={chat.id} draft={draft} onDraftChange={onDraftChange} onSend={onSend} />
     </section>
   );
