@@ -20,7 +20,8 @@ import { loginAs } from './session';
 
 const OWNER = 'user@example.com';
 const CUSTOMER = 'admin@example.com';
-const SHOTS = '/work/walk/shots';
+/** Screenshots for a person to look at (gitignored); the test itself checks the layout. */
+const SHOTS = '.tmp/shots';
 const WAIT = 20_000;
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -393,7 +394,7 @@ describe('messaging between a customer and a company, live in Chromium against t
     }
   });
 
-  it('screenshots of /messages: desktop and phone, light and dark, English and Norwegian', async () => {
+  it('/messages fits desktop and phone, light and dark, English and Norwegian (screenshots in .tmp/shots)', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const lang of ['en', 'no'] as const) {
       // The messages screen fills the window (no footer): the language is switched on the home page.
@@ -409,6 +410,16 @@ describe('messaging between a customer and a company, live in Chromium against t
           await connected(customer, 'the customer');
           await until(customer, 'the images of the conversation to load', () => [...document.images].every((i) => i.complete));
           await customer.screenshot({ path: `${SHOTS}/msg-${label}-${theme}-${lang}.png` });
+          // Nothing wider than the window, no page scroll (only the log scrolls), the composer on screen.
+          const layout = await customer.evaluate(() => {
+            const root = document.scrollingElement!;
+            const composer = document.querySelector('[data-testid="composer"]')!.getBoundingClientRect();
+            return { wide: root.scrollWidth - window.innerWidth, tall: root.scrollHeight - window.innerHeight, composerBottom: composer.bottom, height: window.innerHeight, light: document.documentElement.classList.contains('light') };
+          });
+          expect(layout.wide, `${label} ${theme} ${lang}: horizontal overflow`).toBeLessThanOrEqual(0);
+          expect(layout.tall, `${label} ${theme} ${lang}: the page scrolls`).toBeLessThanOrEqual(1);
+          expect(layout.composerBottom, `${label} ${theme} ${lang}: composer below the window`).toBeLessThanOrEqual(layout.height);
+          expect(layout.light, `${label} ${theme} ${lang}: theme`).toBe(theme === 'light');
           if (label === 'phone') {
             await customer.goto(`${base}/messages`);
             await see(customer.getByTestId('chat-item').first(), 'the phone list for the screenshot');
