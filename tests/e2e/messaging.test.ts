@@ -190,6 +190,29 @@ describe('messaging between a customer and a company, live in Chromium against t
   const ownerChatUrl = () => `${base}/messages?isCompany=true&companyId=${companyId}&chatId=${chatId}`;
   const customerChatUrl = () => `${base}/messages?chatId=${chatId}`;
 
+  it('loads the SignalR client only with the messages screen', async () => {
+    const { browser, page } = await newBrowser();
+    browsers.push(browser);
+    await loginAs(page, base, CUSTOMER);
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.set(res.url(), res.text().catch(() => ''));
+    });
+    const signalRScripts = async () => {
+      const found: string[] = [];
+      for (const [url, text] of scripts) if ((await text).includes('HubConnectionBuilder')) found.push(url);
+      return found;
+    };
+    for (const path of ['/', `/listing/${listing.id}`, '/favorites']) {
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await signalRScripts(), 'scripts with the SignalR client before /messages').toEqual([]);
+    await page.goto(`${base}/messages`);
+    await connected(page, 'the customer on a fresh page');
+    expect((await signalRScripts()).length, 'the SignalR client loaded with /messages').toBeGreaterThan(0);
+  });
+
   it('a customer starts a chat from a listing and both sides talk live; unread badges show for the owner', async () => {
     await owner.goto(`${base}/messages?isCompany=true&companyId=${companyId}`);
     await see(owner.getByRole('heading', { name: 'Customer chats' }), 'the owner\'s company chat list');
