@@ -38,6 +38,7 @@ export function chatHub(): ChatHub {
       await Promise.all([openChatId ? pullChat(userId, openChatId) : null, pullAllChats(userId)]);
     },
     target: typeof window === 'undefined' ? undefined : window,
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   });
   return hub;
 }

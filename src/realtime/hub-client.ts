@@ -90,6 +90,8 @@ export interface ChatHubDeps {
   resumed(userId: string, openChatId: string | null): Promise<unknown>;
   /** Where 'online' is heard (the window). */
   target?: EventTarget;
+  /** False while the browser knows it has no network: no attempt is made until 'online'. */
+  isOnline?: () => boolean;
   now?: () => number;
 }
 
@@ -238,6 +240,11 @@ export function createChatHub(deps: ChatHubDeps): ChatHub {
     if (!deps.getAccessToken()) {
       set('no-token', NO_TOKEN_MESSAGE);
       scheduleRestart();
+      return;
+    }
+    if (deps.isOnline && !deps.isOnline()) {
+      // Attempts would only fail (and log); the 'online' event starts it.
+      set('disconnected');
       return;
     }
     set('connecting');

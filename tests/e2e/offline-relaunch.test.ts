@@ -129,6 +129,46 @@ describe('the installed app relaunched offline', () => {
     expect(failures.consoleErrors).toEqual([]);
   });
 
+  it('messages: the chat list and a past conversation open offline in a relaunched window, and a message written there waits as pending', async () => {
+    // A chat between the demo admin (customer) and the owner of a demo company, with a reply.
+    const api = async <T,>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return (await res.json()) as T;
+    };
+    const token = async (email: string) => ((await (await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234!' }),
+    })).json()) as { accessToken: string }).accessToken;
+    const owner = await token('user@example.com');
+    const customer = await token('admin@example.com');
+    const [company] = (await api<{ id: string; status: number }[]>(owner, 'GET', '/company/by-user')).filter((c) => c.status === 100);
+    const [card] = await api<{ id: string; name: string }[]>(owner, 'GET', `/listing/company/${company!.id}`);
+    const chat = await api<{ id: string }>(customer, 'POST', '/chats', { companyName: 'x', listingId: card!.id, listingName: card!.name });
+    await api(owner, 'POST', `/chats/${chat.id}/messages`, { text: 'Yes, we are free on the 12th.' });
+
+    const profile = await newProfile();
+    const first = await launch(profile);
+    await loginAs(first.page, server.url, 'admin@example.com');
+    await first.page.goto(`${server.url}/messages?chatId=${chat.id}`);
+    await first.page.getByTestId('message-log').getByText('Yes, we are free on the 12th.').waitFor({ timeout: 20_000 });
+    await controlled(first.page);
+    await close(first.context);
+
+    const again = await launch(profile, true);
+    await again.page.goto(`${server.url}/messages`);
+    expect(await again.page.evaluate(() => navigator.onLine)).toBe(false);
+    await again.page.getByTestId('chat-item').first().waitFor({ timeout: 20_000 });
+    await again.page.getByTestId('chat-item').first().click();
+    await again.page.getByTestId('message-log').getByText('Yes, we are free on the 12th.').waitFor({ timeout: 20_000 });
+    await again.page.getByRole('textbox', { name: 'Message' }).fill('Great, see you then');
+    await again.page.keyboard.press('Enter');
+    await again.page.locator('[data-testid="message"][data-state="pending"]').getByText('Great, see you then').waitFor({ timeout: 20_000 });
+    expect(await again.page.getByTestId('connection-note').getAttribute('data-status')).toBe('offline');
+  });
+
   it('a favourite added offline on a listing: back online on /favorites, the note goes without a reload and its image shows', async () => {
     const { listing } = await demoTargets(server.url);
     const { context, page } = await launch(await newProfile());

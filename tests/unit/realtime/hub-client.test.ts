@@ -269,3 +269,20 @@ describe('a quick leave and come back (the stop still finishing)', () => {
     releaseB();
   });
 });
+
+describe('offline', () => {
+  it('makes no attempt while the browser is offline and starts on online', async () => {
+    let online = false;
+    const client = createChatHub({ ...deps, isOnline: () => online });
+    const release = client.acquire('u1');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fake.starts).toBe(0);
+    expect(client.getSnapshot().status).toBe('disconnected');
+    online = true;
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    expect(fake.starts).toBe(1);
+    expect(client.getSnapshot().status).toBe('connected');
+    release();
+  });
+});
