@@ -437,12 +437,19 @@ describe('messaging between a customer and a company, live in Chromium against t
           const layout = await customer.evaluate(() => {
             const root = document.scrollingElement!;
             const composer = document.querySelector('[data-testid="composer"]')!.getBoundingClientRect();
-            return { wide: root.scrollWidth - window.innerWidth, tall: root.scrollHeight - window.innerHeight, composerBottom: composer.bottom, height: window.innerHeight, light: document.documentElement.classList.contains('light') };
+            const log = document.querySelector('[data-testid="message-log"]')!.getBoundingClientRect();
+            const last = [...document.querySelectorAll('[data-testid="message"]')].at(-1)!.getBoundingClientRect();
+            return {
+              wide: root.scrollWidth - window.innerWidth, tall: root.scrollHeight - window.innerHeight, composerBottom: composer.bottom,
+              height: window.innerHeight, light: document.documentElement.classList.contains('light'), lastBelowLog: last.bottom - log.bottom,
+            };
           });
           expect(layout.wide, `${label} ${theme} ${lang}: horizontal overflow`).toBeLessThanOrEqual(0);
           expect(layout.tall, `${label} ${theme} ${lang}: the page scrolls`).toBeLessThanOrEqual(1);
           expect(layout.composerBottom, `${label} ${theme} ${lang}: composer below the window`).toBeLessThanOrEqual(layout.height);
           expect(layout.light, `${label} ${theme} ${lang}: theme`).toBe(theme === 'light');
+          // Opened at the newest message, even after the listing card's image grew the log.
+          expect(layout.lastBelowLog, `${label} ${theme} ${lang}: the newest message below the fold`).toBeLessThanOrEqual(1);
           if (label === 'phone') {
             await customer.goto(`${base}/messages`);
             await see(customer.getByTestId('chat-item').first(), 'the phone list for the screenshot');

@@ -53,6 +53,21 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
     if (atBottom.current) log.scrollTop = log.scrollHeight;
   }, [chat.id, messages]);
 
+  // Content that grows after it is shown (a listing card's image, a wrapped line after a resize)
+  // must not leave the newest message below the fold when the reader was at the bottom.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = ref.current;
+    const inner = content.current;
+    if (!log || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(inner);
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const log = ref.current;
     if (log) atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_SLACK_PX;
@@ -63,7 +78,7 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
       tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent"
       data-testid="message-log">
       {messages.length === 0 && <p className="py-6 text-center text-sm text-muted"><Trans>No messages yet. Say hello!</Trans></p>}
-      <div className="flex flex-col gap-2">
+      <div ref={content} className="flex flex-col gap-2">
         {messages.map((message, i) => (
           <Fragment key={message.id}>
             {(i === 0 || dayKey(messages[i - 1]!.timestamp) !== dayKey(message.timestamp)) && <DayLabel iso={message.timestamp} now={now} />}
