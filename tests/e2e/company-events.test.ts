@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CompanyStatus, type OwnedCompany } from '../../src/domain/companies';
-import { EventStatus, EventType, type EventInput, type EventRegion, type PlannerEvent } from '../../src/domain/events';
-import type { Listing, ListingCard } from '../../src/domain/listings';
-import type { Region } from '../../src/domain/locations';
-import type { Category, CategoryService } from '../../src/domain/taxonomy';
-import type { AuthResponse } from '../../src/domain/user';
+import { EventStatus, type PlannerEvent } from '../../src/domain/events';
+import type { Listing } from '../../src/domain/listings';
+import { apiCall as call, apiLogin as login, matchingEventInput, ownersListing } from './api';
 import { seriousViolations } from './axe';
 import { launchBrowser, useServerAndBrowser } from './harness';
 import { loginAs } from './session';
@@ -13,24 +10,6 @@ import { loginAs } from './session';
 const APPROVED = 'Fjordside Summer Wedding';
 const REJECTED = 'Half-planned Rehearsal';
 const REASON = 'The dates clash with the venue closing for the season';
-
-/** A JSON call to the running server as `token`'s user; throws on anything but 2xx. */
-async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await res.json()) as AuthResponse).accessToken;
-}
 
 interface Seeded {
   companyId: string;
@@ -48,48 +27,10 @@ interface Seeded {
  */
 async function seedEvents(base: string): Promise<Seeded> {
   const token = await login(base, 'user@example.com');
-  const owned = await call<OwnedCompany[]>(base, token, 'GET', '/company/by-user');
-  let found: { companyId: string; card: ListingCard } | null = null;
-  for (const company of owned.filter((c) => c.status === CompanyStatus.Active)) {
-    const [card] = await call<ListingCard[]>(base, token, 'GET', `/listing/company/${company.id}`);
-    if (card) {
-      found = { companyId: company.id, card };
-      break;
-    }
-  }
-  if (!found) throw new Error('The demo user has no Active company with a public listing');
-  const listing = await call<Listing>(base, token, 'GET', `/listing/${found.card.id}`);
-  const category = await call<Category>(base, token, 'GET', `/category/${listing.categoryId}`);
-  const services = await call<CategoryService[]>(base, token, 'GET', `/categoryService?categoryId=${listing.categoryId}`);
-  const service = services.find((s) => listing.categoryServiceIds.includes(s.id)) ?? services[0];
-  if (!service) throw new Error(`Category ${category.name} has no services`);
-  const regions = await call<Region[]>(base, token, 'GET', '/locations');
-  const countyId = listing.countyIds[0];
-  const region = listing.regionIds[0]
-    ? regions.find((r) => r.id === listing.regionIds[0])
-    : regions.find((r) => r.counties.some((c) => c.id === countyId));
-  if (!region) throw new Error('The listing has no place the event can choose');
-  const eventLocations: EventRegion[] = [{
-    id: region.id, name: region.name, isSelected: listing.regionIds.length > 0,
-    counties: region.counties.map((c) => ({ id: c.id, name: c.name, regionId: region.id, isSelected: listing.regionIds.length === 0 && c.id === countyId })),
-  }];
-  const input = (name: string): EventInput => ({
-    id: crypto.randomUUID(),
-    eventType: EventType.Wedding,
-    eventConfig: { eventName: name, startDate: '2027-06-05', endDate: '2027-06-06', numberOfAttendees: 80, budget: 40000, description: 'A wedding by the fjord.' },
-    eventLocations,
-    eventCategories: [{ id: category.id, name: category.name }],
-    selectedServices: {
-      [category.id]: {
-        categoryServices: [{ id: service.id, name: service.name, groupName: service.groupName || null, isSelected: true, description: null }],
-        subCategories: [],
-      },
-    },
-    status: EventStatus.AwaitingApproval,
-  });
-  const approved = await call<PlannerEvent>(base, token, 'POST', '/PlannerEvent', input(APPROVED));
-  const rejected = await call<PlannerEvent>(base, token, 'POST', '/PlannerEvent', input(REJECTED));
-  return { companyId: found.companyId, listing, approvedId: approved.id, rejectedId: rejected.id, plannerId: approved.createdBy };
+  const { companyId, listing } = await ownersListing(base, token);
+  const approved = await call<PlannerEvent>(base, token, 'POST', '/PlannerEvent', await matchingEventInput(base, token, listing, APPROVED));
+  const rejected = await call<PlannerEvent>(base, token, 'POST', '/PlannerEvent', await matchingEventInput(base, token, listing, REJECTED));
+  return { companyId, listing, approvedId: approved.id, rejectedId: rejected.id, plannerId: approved.createdBy };
 }
 
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

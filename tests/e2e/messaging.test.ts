@@ -2,12 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../src/domain/chats';
-import { CompanyStatus, type OwnedCompany } from '../../src/domain/companies';
-import { EventStatus, EventType, type EventInput, type EventRegion, type PlannerEvent } from '../../src/domain/events';
-import type { Listing, ListingCard } from '../../src/domain/listings';
-import type { Region } from '../../src/domain/locations';
-import type { Category, CategoryService } from '../../src/domain/taxonomy';
-import type { AuthResponse } from '../../src/domain/user';
+import { EventStatus, type PlannerEvent } from '../../src/domain/events';
+import type { Listing } from '../../src/domain/listings';
+import { apiCall as call, apiLogin as login, matchingEventInput, ownersListing } from './api';
 import { seriousViolations } from './axe';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 import { loginAs } from './session';
@@ -43,64 +40,9 @@ async function until(page: Page, what: string, fn: () => boolean, timeout = WAIT
   }
 }
 
-async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  return ((await res.json()) as AuthResponse).accessToken;
-}
-
-/** The first Active company of the owner with a public listing, and that listing. */
-async function ownersListing(base: string, token: string): Promise<{ companyId: string; listing: Listing }> {
-  const owned = await call<OwnedCompany[]>(base, token, 'GET', '/company/by-user');
-  for (const company of owned.filter((c) => c.status === CompanyStatus.Active)) {
-    const [card] = await call<ListingCard[]>(base, token, 'GET', `/listing/company/${company.id}`);
-    if (card) return { companyId: company.id, listing: await call<Listing>(base, token, 'GET', `/listing/${card.id}`) };
-  }
-  throw new Error('The demo owner has no Active company with a public listing');
-}
-
 /** An approved event of the customer matching `listing` (category, service, place), made through the API. */
 async function approvedEvent(base: string, customerToken: string, listing: Listing, name: string): Promise<PlannerEvent> {
-  const category = await call<Category>(base, customerToken, 'GET', `/category/${listing.categoryId}`);
-  const services = await call<CategoryService[]>(base, customerToken, 'GET', `/categoryService?categoryId=${listing.categoryId}`);
-  const service = services.find((s) => listing.categoryServiceIds.includes(s.id)) ?? services[0];
-  if (!service) throw new Error(`Category ${category.name} has no services`);
-  const regions = await call<Region[]>(base, customerToken, 'GET', '/locations');
-  const countyId = listing.countyIds[0];
-  const region = listing.regionIds[0]
-    ? regions.find((r) => r.id === listing.regionIds[0])
-    : regions.find((r) => r.counties.some((c) => c.id === countyId));
-  if (!region) throw new Error('The listing has no place the event can choose');
-  const eventLocations: EventRegion[] = [{
-    id: region.id, name: region.name, isSelected: listing.regionIds.length > 0,
-    counties: region.counties.map((c) => ({ id: c.id, name: c.name, regionId: region.id, isSelected: listing.regionIds.length === 0 && c.id === countyId })),
-  }];
-  const input: EventInput = {
-    id: crypto.randomUUID(),
-    eventType: EventType.Wedding,
-    eventConfig: { eventName: name, startDate: '2027-06-05', endDate: '2027-06-06', numberOfAttendees: 80, budget: 40000, description: 'A wedding by the fjord.' },
-    eventLocations,
-    eventCategories: [{ id: category.id, name: category.name }],
-    selectedServices: {
-      [category.id]: {
-        categoryServices: [{ id: service.id, name: service.name, groupName: service.groupName || null, isSelected: true, description: null }],
-        subCategories: [],
-      },
-    },
-    status: EventStatus.AwaitingApproval,
-  };
-  const created = await call<PlannerEvent>(base, customerToken, 'POST', '/PlannerEvent', input);
+  const created = await call<PlannerEvent>(base, customerToken, 'POST', '/PlannerEvent', await matchingEventInput(base, customerToken, listing, name));
   // The customer is the demo admin: they approve their own event, as any admin could.
   const approved = await call<PlannerEvent>(base, customerToken, 'POST', '/approval', { id: created.id, approved: true, type: 300, rejectionMessage: null });
   if (approved.status !== EventStatus.Approved) throw new Error(`The event was not approved: ${approved.status}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, ownersListing } from './api';
 import { CHROMIUM_ARGS, chromiumPath, startServer, type RunningServer } from './harness';
 import { controlled, demoTargets } from './pwa-helpers';
 import { loginAs } from './session';
@@ -131,23 +132,11 @@ describe('the installed app relaunched offline', () => {
 
   it('messages: the chat list and a past conversation open offline in a relaunched window, and a message written there waits as pending', async () => {
     // A chat between the demo admin (customer) and the owner of a demo company, with a reply.
-    const api = async <T,>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return (await res.json()) as T;
-    };
-    const token = async (email: string) => ((await (await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234!' }),
-    })).json()) as { accessToken: string }).accessToken;
-    const owner = await token('user@example.com');
-    const customer = await token('admin@example.com');
-    const [company] = (await api<{ id: string; status: number }[]>(owner, 'GET', '/company/by-user')).filter((c) => c.status === 100);
-    const [card] = await api<{ id: string; name: string }[]>(owner, 'GET', `/listing/company/${company!.id}`);
-    const chat = await api<{ id: string }>(customer, 'POST', '/chats', { companyName: 'x', listingId: card!.id, listingName: card!.name });
-    await api(owner, 'POST', `/chats/${chat.id}/messages`, { text: 'Yes, we are free on the 12th.' });
+    const owner = await apiLogin(server.url, 'user@example.com');
+    const customer = await apiLogin(server.url, 'admin@example.com');
+    const { listing } = await ownersListing(server.url, owner);
+    const chat = await apiCall<{ id: string }>(server.url, customer, 'POST', '/chats', { companyName: 'x', listingId: listing.id, listingName: listing.name });
+    await apiCall(server.url, owner, 'POST', `/chats/${chat.id}/messages`, { text: 'Yes, we are free on the 12th.' });
 
     const profile = await newProfile();
     const first = await launch(profile);
