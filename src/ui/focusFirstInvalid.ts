@@ -9,6 +9,8 @@ const TRIES = 20;
  */
 export function focusFirstInvalid(form: HTMLElement | string | null | undefined, tries = TRIES): void {
   setTimeout(() => {
+    // The page (or a test's document) may be gone by the time a retry runs.
+    if (typeof document === 'undefined') return;
     const root = typeof form === 'string' ? document.querySelector<HTMLElement>(form) : form;
     const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (field) field.focus();
