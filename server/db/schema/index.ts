@@ -8,4 +8,5 @@ export * from './favorites';
 export * from './statistics';
 export * from './events';
 export * from './chats';
+export * from './products';
 export * from './system';
