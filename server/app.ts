@@ -31,6 +31,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { productRoutes } from './modules/products/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     statisticsRoutes(api, deps);
     eventRoutes(api, deps);
     chatRoutes(api, deps, chatBus);
+    productRoutes(api, deps);
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

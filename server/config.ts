@@ -54,6 +54,12 @@ export interface Config {
    * several server processes share one PostgreSQL.
    */
   searchCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
+  /**
+   * Stripe: with a secret key checkout goes to Stripe and POST /api/stripe/webhook takes its
+   * events (signed with the webhook secret); without one the built-in test checkout is used.
+   */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
 }
 
 const bool = (fallback: boolean) =>
@@ -84,6 +90,8 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
 });
 
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts without configuration. */
@@ -143,5 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // A page of 24 cards is ~15 KB of JSON, of 96 cards ~60 KB: the byte bound caps big pages.
       maxBytes: 48 * 1024 * 1024,
     },
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
   };
 }

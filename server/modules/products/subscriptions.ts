@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import {
+  SubscriptionStatus, type CompanySubscription, type SubscriptionStatusCode,
+} from '../../../src/domain/products';
+import type { Db } from '../../db/client';
+import { companySubscriptions, products } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { managedCompany, type Caller } from '../listings/ownership';
+import type { PaymentGateway } from './gateway';
+
+export const SubscriptionMessages = {
+  None: 'This company has no subscription',
+  Cancelled: 'The subscription is cancelled; cancellation cannot be undone',
+  AlreadyPaused: 'The subscription is already paused',
+  NotPaused: 'The subscription is not paused',
+  NotActive: 'Only an active subscription can be paused',
+} as const;
+
+type Row = typeof companySubscriptions.$inferSelect;
+
+/**
+ * What the company sees. After the period end nothing is left: a cancelled (or unrenewed)
+ * subscription keeps its tokens only until then (spec 2 §5).
+ */
+export function presentSubscription(row: Row, productName: string, now: Date): CompanySubscription {
+  const live = row.periodEnd.getTime() > now.getTime();
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    productId: row.productId,
+    productName,
+    status: row.status as SubscriptionStatusCode,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    paused: row.paused,
+    pauseReason: row.pauseReason,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    eventClickTokens_Subscription: live ? row.eventClickTokens : 0,
+    listingsTokens: live ? row.listingsTokens : 0,
+  };
+}
+
+/** A company's subscription: read, pause, resume, cancel. `{id}` in the address is the company's id. */
+export function subscriptionService(db: Db, clock: () => Date, gateway: PaymentGateway) {
+  async function current(companyId: string) {
+    const [found] = await db.select({ row: companySubscriptions, productName: products.name })
+      .from(companySubscriptions).innerJoin(products, eq(products.id, companySubscriptions.productId))
+      .where(eq(companySubscriptions.companyId, companyId)).limit(1);
+    if (!found) throw notFound(SubscriptionMessages.None);
+    return found;
+  }
+
+  async function write(companyId: string, values: Partial<Row>): Promise<CompanySubscription> {
+    await db.update(companySubscriptions).set({ ...values, updatedAt: clock() }).where(eq(companySubscriptions.companyId, companyId));
+    const { row, productName } = await current(companyId);
+    return presentSubscription(row, productName, clock());
+  }
+
+  return {
+    async get(caller: Caller, companyId: string): Promise<CompanySubscription> {
+      await managedCompany(db, companyId, caller);
+      const { row, productName } = await current(companyId);
+      return presentSubscription(row, productName, clock());
+    },
+
+    async pause(caller: Caller, companyId: string, reason: string): Promise<CompanySubscription> {
+      await managedCompany(db, companyId, caller);
+      const { row } = await current(companyId);
+      if (row.status === SubscriptionStatus.Cancelled) throw conflict(SubscriptionMessages.Cancelled);
+      if (row.status !== SubscriptionStatus.Active) throw conflict(SubscriptionMessages.NotActive);
+      if (row.paused) throw conflict(SubscriptionMessages.AlreadyPaused);
+      if (row.providerSubscriptionId) await gateway.pause(row.providerSubscriptionId);
+      return write(companyId, { paused: true, pauseReason: reason });
+    },
+
+    async resume(caller: Caller, companyId: string): Promise<CompanySubscription> {
+      await managedCompany(db, companyId, caller);
+      const { row } = await current(companyId);
+      if (row.status === SubscriptionStatus.Cancelled) throw conflict(SubscriptionMessages.Cancelled);
+      if (!row.paused) throw conflict(SubscriptionMessages.NotPaused);
+      if (row.providerSubscriptionId) await gateway.resume(row.providerSubscriptionId);
+      return write(companyId, { paused: false, pauseReason: null });
+    },
+
+    /** Final: the status becomes Cancelled; tokens stay usable until the period end. Repeating it changes nothing. */
+    async cancel(caller: Caller, companyId: string): Promise<CompanySubscription> {
+      await managedCompany(db, companyId, caller);
+      const { row, productName } = await current(companyId);
+      if (row.status === SubscriptionStatus.Cancelled) return presentSubscription(row, productName, clock());
+      if (row.providerSubscriptionId) await gateway.cancelAtPeriodEnd(row.providerSubscriptionId);
+      return write(companyId, { status: SubscriptionStatus.Cancelled, cancelAtPeriodEnd: true, paused: false });
+    },
+  };
+}
