@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { companies, users } from './schema';
 import { seedRegions, seedTaxonomy } from './seed-data';
 import { seedListings } from './seed-data/listings';
+import { seedProducts } from './seed-data/products';
 import { bumpCatalogue } from '../modules/listings/service';
 import { demoCompanies } from './seed-data/demo';
 
@@ -18,13 +19,14 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Seeds demo data once, into empty tables only: the taxonomy and the regions each when their
- * tables are empty, the demo accounts when there are no users; with a file store also the demo
+ * tables are empty, the demo products when there are none, the demo accounts when there are no users; with a file store also the demo
  * companies and listings with their generated images when there are no listings. Returns whether
  * it seeded accounts.
  */
 export async function seedDemoData(db: Db, demoPassword: string, fileStore?: FileStore): Promise<boolean> {
   await seedTaxonomy(db);
   await seedRegions(db);
+  await seedProducts(db);
   if (fileStore) await seedListings(db, fileStore);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
