@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionStatus, type CompanySubscription, type Product } from '../../src/domain/products';
 import { checkoutSessions, companies, companySubscriptions } from '../../server/db/schema';
 import { completeCheckout } from '../../server/modules/products/checkout';
+import { ListingTokenMessages } from '../../server/modules/products/listing-tokens';
 import { SubscriptionMessages } from '../../server/modules/products/subscriptions';
+import { listingFixture } from './helpers/listings';
 import { signUp, signUpAdmin } from './helpers/accounts';
 import { approveCompany, createCompany } from './helpers/companies';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
@@ -191,6 +193,42 @@ describe('subscription transitions', () => {
     expect((await call('GET', '/subscription/not-an-id')).statusCode).toBe(400);
     expect((await call('GET', `/subscription/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await call('POST', `/subscription/${company.id}/pause`, [1, 2])).statusCode).toBe(400);
+  });
+});
+
+describe('listing tokens', () => {
+  it('sending a listing for approval spends one token of a subscribed company, then the pack tokens, then 409', async () => {
+    const f = await listingFixture(t);
+    const company = await activeCompany();
+    const listing = (status: number) => ({
+      companyId: company.id, name: `Token test ${crypto.randomUUID().slice(0, 8)}`, shortDescription: 'Photos of your wedding day',
+      description: '<p>Hello</p>', price: 100, categoryId: f.catA.id, subCategoryId: f.subA1.id, categoryServiceIds: [], subCategoryServiceIds: [],
+      locations: [], cardImageUri: null, bannerImageUri: null, galleryImageIds: [], videoLinks: [], status,
+    });
+    // Never subscribed: not limited.
+    expect((await call('POST', '/listing', listing(100))).statusCode).toBe(201);
+
+    const small = await product({ name: 'One listing', price: 1, listingsTokens: 1, eventClickTokens: 0, type: 100 });
+    const sessionId = await startCheckout(company.id, small.id);
+    await t.request({ method: 'POST', url: `/api/stripe/test-checkout/${sessionId}/complete` });
+
+    const draft = await call('POST', '/listing', listing(0));
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect((await subscription(company.id)).listingsTokens).toBe(1);
+    const draftId = (draft.json() as { id: string }).id;
+    const send = await call('PUT', `/listing/${draftId}`, listing(100));
+    expect(send.statusCode, send.body).toBe(200);
+    expect((await subscription(company.id)).listingsTokens).toBe(0);
+    // Saving it again while pending spends nothing more.
+    expect((await call('PUT', `/listing/${draftId}`, listing(100))).statusCode).toBe(200);
+
+    const refused = await call('POST', '/listing', listing(100));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: ListingTokenMessages.NoneLeft });
+    const packSession = await startCheckout(company.id, pack.id);
+    await t.request({ method: 'POST', url: `/api/stripe/test-checkout/${packSession}/complete` });
+    expect((await call('POST', '/listing', listing(100))).statusCode).toBe(201);
+    expect((await companyRow(company.id)).listingTokens).toBe(2);
   });
 });
 

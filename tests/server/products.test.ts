@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const call = apiCaller(() => t, () => admin.accessToken);
 
-const input = (overrides: Partial<Record<keyof ProductInput, unknown>> = {}) => ({
+const input = (overrides: Partial<Record<keyof ProductInput | 'id', unknown>> = {}) => ({
   name: 'Gold', description: 'A yearly plan', price: 199.99, currency: 2, listingsTokens: 10, eventClickTokens: 100, isActive: true, type: 100,
   ...overrides,
 });

@@ -5,6 +5,7 @@ import { companies, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { staleVersion } from '../../lib/versioning';
+import { spendListingToken } from '../products/listing-tokens';
 import { formErrors, resolveListingInput } from './listing-input';
 import { managedCompany, type Caller, type CompanyAccess } from './ownership';
 import { findListing, isNotDeleted } from './queries';
@@ -48,7 +49,7 @@ export function listingWrites(deps: AppDeps) {
 
   /** The listing (not deleted) and its company, when the caller may manage it. */
   async function managedListing(caller: Caller, id: string) {
-    const [row] = await db.select({ companyId: listings.companyId, version: listings.version }).from(listings)
+    const [row] = await db.select({ companyId: listings.companyId, version: listings.version, status: listings.status }).from(listings)
       .where(and(eq(listings.id, id), isNotDeleted)).limit(1);
     if (!row) throw notFound(ListingWriteMessages.NotFound);
     return { ...row, company: await managedCompany(db, row.companyId, caller) };
@@ -62,10 +63,15 @@ export function listingWrites(deps: AppDeps) {
       assertActive(company);
       const columns = await resolveListingInput(db, body, errors);
       const now = clock();
-      const [row] = await db.insert(listings).values({
-        ...(body.id ? { id: body.id } : {}), ...columns, companyId: company.id, isActive: companyIsActive(company.id),
-        createdAt: now, updatedAt: now,
-      }).onConflictDoNothing({ target: listings.id }).returning({ id: listings.id });
+      const [row] = await db.transaction(async (tx) => {
+        const inserted = await tx.insert(listings).values({
+          ...(body.id ? { id: body.id } : {}), ...columns, companyId: company.id, isActive: companyIsActive(company.id),
+          createdAt: now, updatedAt: now,
+        }).onConflictDoNothing({ target: listings.id }).returning({ id: listings.id });
+        // Sent for approval at once: a listing token (server/modules/products/listing-tokens.ts).
+        if (inserted.length > 0 && columns.status === ListingStatus.PendingApproval) await spendListingToken(tx, company.id, now);
+        return inserted;
+      });
       bumpCatalogue();
       // A replay of the same create with its Idempotency-Key never gets here (the stored answer is sent).
       if (!row) throw conflict(ListingWriteMessages.IdTaken);
@@ -85,10 +91,18 @@ export function listingWrites(deps: AppDeps) {
       }
       assertActive(current.company);
       const columns = await resolveListingInput(db, body, errors);
-      const [row] = await db.update(listings).set({
-        ...columns, isActive: companyIsActive(current.companyId), version: sql`${listings.version} + 1`, updatedAt: clock(),
-      }).where(and(eq(listings.id, id), isNotDeleted, expected === null ? undefined : eq(listings.version, expected)))
-        .returning({ id: listings.id });
+      const now = clock();
+      const sentForApproval = current.status === ListingStatus.Draft && columns.status === ListingStatus.PendingApproval;
+      const [row] = await db.transaction(async (tx) => {
+        const updated = await tx.update(listings).set({
+          ...columns, isActive: companyIsActive(current.companyId), version: sql`${listings.version} + 1`, updatedAt: now,
+        }).where(and(eq(listings.id, id), isNotDeleted, eq(listings.status, current.status),
+          expected === null ? undefined : eq(listings.version, expected)))
+          .returning({ id: listings.id });
+        // Draft → PendingApproval spends a listing token (server/modules/products/listing-tokens.ts).
+        if (updated.length > 0 && sentForApproval) await spendListingToken(tx, current.companyId, now);
+        return updated;
+      });
       bumpCatalogue();
       if (!row) {
         // Deleted, or edited again, between the read and the write.

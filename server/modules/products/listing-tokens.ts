@@ -1,0 +1,33 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companySubscriptions } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ListingTokenMessages = {
+  NoneLeft: 'No listing tokens left: buy a plan or a token pack to send more listings for approval',
+} as const;
+
+/**
+ * The rule for listing tokens (docs/api.md "Products, subscriptions and checkout"): sending a
+ * listing for approval from Draft (or creating it straight for approval) spends one token, but
+ * only for a company that has a subscription (any status). The period's tokens go first, then
+ * the lasting ones of one-time packs; with none left the write is a 409. A company that never
+ * subscribed is not limited. Call inside the write's transaction so a refused write spends nothing.
+ */
+export async function spendListingToken(tx: Tx | Db, companyId: string, now: Date): Promise<void> {
+  const [sub] = await tx.select({ id: companySubscriptions.id }).from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, companyId)).limit(1);
+  if (!sub) return;
+  const [fromPeriod] = await tx.update(companySubscriptions)
+    .set({ listingsTokens: sql`${companySubscriptions.listingsTokens} - 1` })
+    .where(and(eq(companySubscriptions.companyId, companyId), gt(companySubscriptions.listingsTokens, 0), gt(companySubscriptions.periodEnd, now)))
+    .returning({ id: companySubscriptions.id });
+  if (fromPeriod) return;
+  const [fromPacks] = await tx.update(companies)
+    .set({ listingTokens: sql`${companies.listingTokens} - 1` })
+    .where(and(eq(companies.id, companyId), gt(companies.listingTokens, 0)))
+    .returning({ id: companies.id });
+  if (!fromPacks) throw conflict(ListingTokenMessages.NoneLeft);
+}
