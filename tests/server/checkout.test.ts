@@ -261,9 +261,9 @@ describe('Stripe webhook', () => {
     return { companyId: company.id, sessionId: session!.id, token: o.accessToken };
   }
 
-  const completed = (id: string, sessionId: string) => ({
+  const completed = (id: string, sessionId: string, subscription = 'sub_1') => ({
     id, object: 'event', type: 'checkout.session.completed',
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { sessionId }, client_reference_id: sessionId, subscription: 'sub_1', customer: 'cus_1' } },
+    data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { sessionId }, client_reference_id: sessionId, subscription, customer: 'cus_1' } },
   });
 
   it('refuses a wrong or missing signature and a body changed after signing', async () => {
@@ -310,6 +310,16 @@ describe('Stripe webhook', () => {
       data: { object: { id: 'sub_1', object: 'subscription', status: 'canceled', cancel_at_period_end: false, pause_collection: null } },
     })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ status: SubscriptionStatus.Cancelled, eventClickTokens_Subscription: 0 });
+  });
+
+  it('waits for the delayed payment of an unpaid completed session', async () => {
+    const { sessionId, companyId, token } = await openSession();
+    const unpaid = completed('evt_unpaid', sessionId, 'sub_async');
+    (unpaid.data.object as Record<string, unknown>).payment_status = 'unpaid';
+    expect((await deliver(unpaid)).statusCode).toBe(200);
+    expect((await s.request({ method: 'GET', url: `/api/subscription/${companyId}`, token })).statusCode).toBe(404);
+    expect((await deliver({ ...completed('evt_async', sessionId, 'sub_async'), type: 'checkout.session.async_payment_succeeded' })).statusCode).toBe(200);
+    expect((await s.request({ method: 'GET', url: `/api/subscription/${companyId}`, token })).json()).toMatchObject({ status: SubscriptionStatus.Active });
   });
 
   it('has no test checkout page when Stripe is configured', async () => {

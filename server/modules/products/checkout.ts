@@ -168,9 +168,22 @@ export async function handleStripeEvent(db: Db, now: Date, event: Stripe.Event):
   const [fresh] = await db.insert(paymentEvents).values({ providerEventId: event.id, type: event.type })
     .onConflictDoNothing().returning();
   if (!fresh) return 'duplicate';
+  try {
+    return await applyStripeEvent(db, now, event);
+  } catch (error) {
+    // Not handled after all: Stripe's retry of the same event must be processed, not skipped.
+    await db.delete(paymentEvents).where(eq(paymentEvents.providerEventId, event.id));
+    throw error;
+  }
+}
+
+async function applyStripeEvent(db: Db, now: Date, event: Stripe.Event): Promise<'handled' | 'ignored'> {
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      // A delayed payment method completes the session unpaid; its async_payment_succeeded grants.
+      if (session.payment_status === 'unpaid') return 'ignored';
       const sessionId = session.metadata?.sessionId ?? session.client_reference_id;
       if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return 'ignored';
       await completeCheckout(db, now, sessionId, event.id, {
