@@ -150,7 +150,8 @@ export function statisticsService(db: Db, clock: () => Date) {
       await managedCompany(db, companyId, caller);
       const bucket = bucketFor(within.days);
       const unit = sql.raw(`'${bucket}'`);
-      const step = sql.raw(`'1 ${bucket}'::interval`);
+      // An interval has no quarter unit: three months.
+      const step = sql.raw(`'${bucket === 'quarter' ? '3 months' : `1 ${bucket}`}'::interval`);
       const first = isoDate(within.start);
       const owned = sql`SELECT id FROM listings WHERE company_id = ${companyId} AND status <> ${ListingStatus.Deleted}`;
       const [totals] = await rows<CountRow>(db, sql`
