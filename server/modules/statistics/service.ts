@@ -141,8 +141,9 @@ export function statisticsService(db: Db, clock: () => Date) {
 
     /**
      * Totals over the company's listings (every status but Deleted) and a zero-filled series per
-     * listing and type, bucketed by the range's length. A bucket's date is its calendar start
-     * (ISO week from Monday, month, quarter) or the range's first day for a bucket that began before it.
+     * listing and type, bucketed by the range's length, from one statement (one pass over the
+     * events). A bucket's date is its calendar start (ISO week from Monday, month, quarter), or the
+     * range's first day for a bucket that began before it.
      */
     async company(companyId: string, caller: Caller | null, startDate?: string, endDate?: string): Promise<CompanyStatistics> {
       const within = range(startDate, endDate);
@@ -154,9 +155,9 @@ export function statisticsService(db: Db, clock: () => Date) {
       const step = sql.raw(`'${bucket === 'quarter' ? '3 months' : `1 ${bucket}`}'::interval`);
       const first = isoDate(within.start);
       const owned = sql`SELECT id FROM listings WHERE company_id = ${companyId} AND status <> ${ListingStatus.Deleted}`;
-      const [totals] = await rows<CountRow>(db, sql`
-        SELECT ${counts} FROM listing_events WHERE listing_id IN (${owned})${window(within)}`);
-      const series = await rows<CountRow & { listing_id: string; name: string; date: string }>(db, sql`
+      // One scan of the events: the per-bucket counts are kept (a CTE used twice is materialized)
+      // and the totals are sums of them, so the heap pages of a long range are read once, not twice.
+      const series = await rows<CountRow & { listing_id: string | null; name: string; date: string }>(db, sql`
         WITH buckets AS (
           SELECT g AS bucket FROM generate_series(date_trunc(${unit}, ${first}::timestamp), ${isoDate(within.end)}::timestamp, ${step}) g
         ), counted AS (
@@ -164,15 +165,27 @@ export function statisticsService(db: Db, clock: () => Date) {
           FROM listing_events WHERE listing_id IN (${owned})${window(within)}
           GROUP BY 1, 2
         )
-        SELECT l.id AS listing_id, l.name, to_char(greatest(b.bucket, ${first}::timestamp), 'YYYY-MM-DD') AS date,
-          coalesce(c.views, 0)::int AS views, coalesce(c.favorites, 0)::int AS favorites, coalesce(c.link_opens, 0)::int AS link_opens,
-          coalesce(c.chats, 0)::int AS chats, coalesce(c.phone_clicks, 0)::int AS phone_clicks
-        FROM listings l CROSS JOIN buckets b
-        LEFT JOIN counted c ON c.listing_id = l.id AND c.bucket = b.bucket
-        WHERE l.company_id = ${companyId} AND l.status <> ${ListingStatus.Deleted}
-        ORDER BY l.name, l.id, b.bucket`);
+        SELECT * FROM (
+          SELECT l.id AS listing_id, l.name, to_char(greatest(b.bucket, ${first}::timestamp), 'YYYY-MM-DD') AS date,
+            coalesce(c.views, 0)::int AS views, coalesce(c.favorites, 0)::int AS favorites, coalesce(c.link_opens, 0)::int AS link_opens,
+            coalesce(c.chats, 0)::int AS chats, coalesce(c.phone_clicks, 0)::int AS phone_clicks
+          FROM listings l CROSS JOIN buckets b
+          LEFT JOIN counted c ON c.listing_id = l.id AND c.bucket = b.bucket
+          WHERE l.company_id = ${companyId} AND l.status <> ${ListingStatus.Deleted}
+          UNION ALL
+          -- The totals row: listing_id null.
+          SELECT NULL, '', '', coalesce(sum(views), 0)::int, coalesce(sum(favorites), 0)::int, coalesce(sum(link_opens), 0)::int,
+            coalesce(sum(chats), 0)::int, coalesce(sum(phone_clicks), 0)::int
+          FROM counted
+        ) rows
+        ORDER BY listing_id IS NULL, name, listing_id, date`);
+      let totals: CountRow | undefined;
       const byListing = new Map<string, ListingSeries>();
       for (const r of series) {
+        if (r.listing_id === null) {
+          totals = r;
+          continue;
+        }
         let s = byListing.get(r.listing_id);
         if (!s) {
           s = { listingId: r.listing_id, listingName: r.name, dailyViews: [], dailyFavorites: [], dailyLinkOpens: [], dailyChats: [], dailyPhoneClicks: [], dailyEventHits: [] };
