@@ -46,14 +46,15 @@ async function apiBench(seconds: number) {
   }
 }
 
-/** BENCH_SCENARIOS: a comma list of api, search, chat, bundle, client, browser (default: all). */
+/** BENCH_SCENARIOS: a comma list of api, search, chat, stats, bundle, client, browser (default: all). */
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const only = new Set((process.env.BENCH_SCENARIOS ?? 'api,search,chat,bundle,client,browser').toLowerCase().split(',').map((x) => x.trim()));
+  const only = new Set((process.env.BENCH_SCENARIOS ?? 'api,search,chat,stats,bundle,client,browser').toLowerCase().split(',').map((x) => x.trim()));
   if (only.has('bundle')) bundleBench();
   if (only.has('api')) await apiBench(seconds);
   if (only.has('search')) await searchBench(seconds);
   if (only.has('chat')) await (await import('./chat-hub')).chatHubBench(seconds);
+  if (only.has('stats')) await (await import('./stats')).statsBench();
   if (only.has('client')) await (await import('./client')).clientBench();
   if (only.has('browser')) await (await import('./browser')).browserBench();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_EVENT_TYPES } from '../../../src/domain/listings';
+import { UNIQUE_VIEWS_WINDOW_DEFAULT, UNIQUE_VIEWS_WINDOW_MAX } from '../../../src/domain/statistics';
 
 const text = (max: number) => z.string('Must be text').max(max, `Must be at most ${max} characters`).nullish();
 const size = z.number('Must be a number').int('Must be a whole number').min(0).max(100_000).nullish();
@@ -30,3 +31,17 @@ export const recordBody = z.object({
   metadata: metadata.nullish(),
 });
 export type RecordBody = z.infer<typeof recordBody>;
+
+const isoText = z.string('Must be an ISO date').max(40, 'Must be an ISO date').optional();
+
+/** ?startDate&endDate of the range reads; the dates themselves are checked by validateDateRange. */
+export const rangeQuery = z.object({ startDate: isoText, endDate: isoText });
+
+export const uniqueViewsQuery = rangeQuery.extend({
+  timeWindowMinutes: z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z.number('timeWindowMinutes must be a number').int('timeWindowMinutes must be a whole number')
+      .min(1, 'timeWindowMinutes must be between 1 and 1440').max(UNIQUE_VIEWS_WINDOW_MAX, 'timeWindowMinutes must be between 1 and 1440')
+      .default(UNIQUE_VIEWS_WINDOW_DEFAULT)),
+});
+
+export const companyIdParam = z.object({ companyId: z.uuid('Must be a valid id') });
