@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { CompanyStatus } from '../../../src/domain/companies';
 import { ProductType, SUBSCRIPTION_PERIOD_MS, SubscriptionStatus, type SubscriptionStatusCode } from '../../../src/domain/products';
 import type { Db } from '../../db/client';
+import { bumpCatalogue } from '../listings/search-cache';
 import { checkoutSessions, companies, companySubscriptions, paymentEvents, products } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { managedCompany, type Caller } from '../listings/ownership';
@@ -37,7 +38,7 @@ export type CompletionResult = { granted: false } | { granted: true; companyId: 
 export async function completeCheckout(
   db: Db, now: Date, sessionId: string, providerEventId: string, details: CompletionDetails = {},
 ): Promise<CompletionResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<CompletionResult> => {
     const [session] = await tx.update(checkoutSessions)
       .set({ status: 'completed', completedAt: now, providerEventId })
       .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
@@ -62,6 +63,9 @@ export async function completeCheckout(
     }
     return { granted: true, companyId: session.companyId, productId: product.id };
   });
+  // The company row changed (its plan, tokens, version): cached public answers must not outlive it.
+  if (result.granted) bumpCatalogue();
+  return result;
 }
 
 /** A new (or renewed) period of `product` for the company: Active, tokens set to the product's. */

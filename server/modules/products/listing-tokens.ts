@@ -14,7 +14,9 @@ export const ListingTokenMessages = {
  * listing for approval from Draft (or creating it straight for approval) spends one token, but
  * only for a company that has a subscription (any status). The period's tokens go first, then
  * the lasting ones of one-time packs; with none left the write is a 409. A company that never
- * subscribed is not limited. Call inside the write's transaction so a refused write spends nothing.
+ * subscribed is not limited. Call inside the write's transaction so a refused write spends nothing;
+ * the caller (listings/writes.ts) calls bumpCatalogue() after that transaction commits, which
+ * covers this write to `companies` too (a bump before the commit would let a read cache the old row).
  */
 export async function spendListingToken(tx: Tx | Db, companyId: string, now: Date): Promise<void> {
   const [sub] = await tx.select({ id: companySubscriptions.id }).from(companySubscriptions)
