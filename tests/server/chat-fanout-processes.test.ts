@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage } from '../../src/domain/chats';
 import { CHAT_HUB } from '../../src/domain/chats';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { startServer, type RunningServer } from '../e2e/harness';
 
 /**
  * Fan-out between two real server processes sharing one PostgreSQL database: a message stored by
@@ -21,64 +17,9 @@ const DEMO_PASSWORD = 'Demo1234!';
 // Both processes must accept each other's access tokens.
 const JWT_SECRET = 'fanout-test-secret-fanout-test-secret-0123';
 
-interface Process {
-  url: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(databaseUrl: string, seed: boolean): Promise<Process> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'em-fanout-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl, SEED_DEMO: seed ? 'true' : 'false', DEMO_PASSWORD, JWT_SECRET, RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited early:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop };
+/** One process of the pair: the e2e harness's real server (`server/main.ts`) on the shared database. */
+function startProcess(databaseUrl: string, seed: boolean): Promise<RunningServer> {
+  return startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: seed ? 'true' : 'false', DEMO_PASSWORD, JWT_SECRET });
 }
 
 async function api<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -119,8 +60,8 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
 
 describe.skipIf(!serverUrl)('chat fan-out between two server processes on PostgreSQL', () => {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
-  let a: Process | undefined;
-  let b: Process | undefined;
+  let a: RunningServer | undefined;
+  let b: RunningServer | undefined;
   const clients: HubConnection[] = [];
 
   beforeAll(async () => {
