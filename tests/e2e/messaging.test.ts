@@ -374,6 +374,14 @@ describe('messaging between a customer and a company, live in Chromium against t
           await see(log(customer).getByTestId('message-text').first(), 'the conversation for the screenshot');
           await connected(customer, 'the customer');
           await until(customer, 'the images of the conversation to load', () => [...document.images].every((i) => i.complete));
+          // The log follows grown content from a ResizeObserver, which runs in the next rendering
+          // step after an image loads: wait for the newest message to be in view (a log that never
+          // follows still fails here), then measure the settled frame.
+          await until(customer, 'the newest message in view of the log', () => {
+            const log = document.querySelector('[data-testid="message-log"]')!.getBoundingClientRect();
+            const last = [...document.querySelectorAll('[data-testid="message"]')].at(-1)!.getBoundingClientRect();
+            return last.bottom - log.bottom <= 1;
+          });
           await customer.screenshot({ path: `${SHOTS}/msg-${label}-${theme}-${lang}.png` });
           // Nothing wider than the window, no page scroll (only the log scrolls), the composer on screen.
           const layout = await customer.evaluate(() => {
