@@ -38,9 +38,10 @@ const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
 // (features do not import each other), loaded only when the view is opened.
 const CompanyListingsView = lazyComponent(() => import('../features/company-listings/CompanyListingsView'));
 const CompanyEventsView = lazyComponent(() => import('../features/company-events/CompanyEventsView'));
+const CompanySubscriptionView = lazyComponent(() => import('../features/subscriptions/CompanySubscriptionView'));
 const CompanyPage = page(() => import('../features/companies/CompanyPage').then(({ default: Page }) => ({
   default: function CompanyPageWithListings() {
-    return <Page listingsView={CompanyListingsView} eventsView={CompanyEventsView} />;
+    return <Page listingsView={CompanyListingsView} eventsView={CompanyEventsView} subscriptionView={CompanySubscriptionView} />;
   },
 })));
 const CompanyOverviewPage = page(() => import('../features/company-overview/CompanyOverviewPage'));
@@ -54,6 +55,11 @@ const EventReviewPage = page(() => import('../features/approvals/EventReviewPage
 const RegionsAdminPage = page(() => import('../features/regions/RegionsAdminPage'));
 const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApprovalsPage'));
 const ListingApprovalsPage = page(() => import('../features/approvals/ListingApprovalsPage'));
+const AdminProductsPage = page(() => import('../features/products/AdminProductsPage'));
+const SubscriptionApprovalsPage = page(() => import('../features/subscriptions/SubscriptionApprovalsPage'));
+const PaymentSuccessPage = page(() => import('../features/subscriptions/PaymentSuccessPage'));
+const CompanyStatisticsPage = page(() => import('../features/statistics/CompanyStatisticsPage'));
+const CompanyAnalyticsPage = page(() => import('../features/analytics/CompanyAnalyticsPage'));
 
 /** The routed screens in the order the switch tries them. */
 const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
@@ -83,6 +89,9 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/events', CompanyEventPage],
   [paths.event.path, EventPage],
   [paths.companies.path, CompaniesPage],
+  [paths.paymentSuccess.path, PaymentSuccessPage],
+  [paths.companyStatistics.path, CompanyStatisticsPage],
+  [paths.companyAnalytics.path, CompanyAnalyticsPage],
   [paths.companyListing.path, CompanyListingPage],
   [paths.company.path, CompanyPage],
   [paths.companyOverview.path, CompanyOverviewPage],
@@ -90,7 +99,9 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.adminSection.href('approvals/companies'), CompanyApprovalsPage],
   [paths.adminSection.href('approvals/listings'), ListingApprovalsPage],
   [paths.adminSection.href('approvals/events'), EventApprovalsPage],
+  [paths.adminSection.href('approvals/subscriptions'), SubscriptionApprovalsPage],
   [paths.eventReview.path, EventReviewPage],
+  [paths.adminSection.href('products'), AdminProductsPage],
   [paths.adminSection.href('regions'), RegionsAdminPage],
 ];
 

@@ -98,6 +98,17 @@ export const paths = {
     href: (companyId: string, listingId?: string) =>
       `/company-statistics?companyId=${encodeURIComponent(companyId)}${listingId ? `&listingId=${encodeURIComponent(listingId)}` : ''}`,
   },
+  /** The analytics report of a company (spec 2: route not shown; ours). */
+  companyAnalytics: {
+    path: '/company-analytics',
+    href: (companyId: string) => `/company-analytics?companyId=${encodeURIComponent(companyId)}`,
+  },
+  /** Where a completed checkout lands (spec 2: the payment success page; the server's redirect). */
+  paymentSuccess: {
+    path: '/company/order-complete/success',
+    href: (companyId: string, productId: string) =>
+      `/company/order-complete/success?${new URLSearchParams({ companyId, productId }).toString()}`,
+  },
   /** A listing opened by an Admin to approve or reject it. */
   listingReview: { path: '/listing/:id', href: (id: string) => `/listing/${encodeURIComponent(id)}?mode=review` },
   companyMessages: {
@@ -116,7 +127,7 @@ export const paths = {
 } as const;
 
 /** Paths (and their sub-paths) that need a logged-in user (spec 1 §2). */
-export const LOGIN_REQUIRED = ['/messages', '/favorites', '/profile', '/planner', '/companies', '/company', '/admin'];
+export const LOGIN_REQUIRED = ['/messages', '/favorites', '/profile', '/planner', '/companies', '/company', '/company-analytics', '/admin'];
 const PUBLIC_COMPANY_PREFIXES = ['/company-overview', '/company-statistics', '/company/event/'];
 
 export function needsLogin(pathname: string): boolean {

@@ -150,6 +150,19 @@ export type StoredChatMessage = ChatMessage & {
   localOrder?: number;
 };
 
+/**
+ * An answer the user last saw on a read-only screen (statistics of a company for a range, the
+ * company's subscription, the plans on sale), kept per user so the screen opens offline with it.
+ * `key` names the screen's question (e.g. 'statistics:{companyId}:{start}:{end}'); `savedAt` is
+ * when it was fetched (ms), for a 'figures from …' note.
+ */
+export interface StoredSavedView {
+  userId: string;
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+
 /** LOCAL-ONLY key/value settings of the sync layer (ETags, last pull times). */
 export interface MetaRecord {
   key: string;
@@ -200,8 +213,14 @@ export const SCHEMA_V5 = {
   chatMessages: 'id, userId, [userId+chatId]',
 } as const;
 
+/** Version 6: figures and plans last seen by the user (statistics, subscription), shown again offline. */
+export const SCHEMA_V6 = {
+  savedViews: '[userId+key], userId',
+} as const;
+
 export type TableName =
-  | keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3 | keyof typeof SCHEMA_V4 | keyof typeof SCHEMA_V5;
+  | keyof typeof SCHEMA_V1 | keyof typeof SCHEMA_V2 | keyof typeof SCHEMA_V3 | keyof typeof SCHEMA_V4 | keyof typeof SCHEMA_V5
+  | keyof typeof SCHEMA_V6;
 
 /**
  * Tables shared by every user (the catalogue and caches) or LOCAL-ONLY: kept on logout. Every
@@ -238,6 +257,7 @@ export class AppDatabase extends Dexie {
   plannerEvents!: Table<StoredPlannerEvent, string>;
   chats!: Table<StoredChat, string>;
   chatMessages!: Table<StoredChatMessage, string>;
+  savedViews!: Table<StoredSavedView, [string, string]>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -246,6 +266,7 @@ export class AppDatabase extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

@@ -102,3 +102,35 @@ export function validateProduct(input: Partial<Record<keyof ProductInput, unknow
 
 /** Price in the smallest currency unit (cents/øre), what payment providers take. */
 export const priceInMinorUnits = (price: number) => Math.round(price * 100);
+
+/**
+ * Statuses an Admin must look at (/admin/approvals/subscriptions): a payment failed (PastDue), the
+ * first payment never completed (Incomplete) or the provider gave up retrying (Unpaid).
+ */
+export const ATTENTION_STATUSES: readonly SubscriptionStatusCode[] = [
+  SubscriptionStatus.PastDue, SubscriptionStatus.Incomplete, SubscriptionStatus.Unpaid,
+];
+
+/** One row of GET /subscription (Admin): a subscription needing attention, with its company. */
+export interface AttentionSubscription extends CompanySubscription {
+  companyName: string;
+  /** The company's status code (src/domain/companies.ts CompanyStatus). */
+  companyStatus: number;
+  /** The owner's e-mail, to contact them about the payment. */
+  ownerEmail: string | null;
+  /** When the subscription row last changed (ISO): how long it has waited. */
+  updatedAt: string;
+}
+
+/**
+ * Event clicks (spec 2 "eventClickTokens"): a company opening a conversation with the planner of a
+ * matching event (POST /chats/event-chat, the first time per company and event) is one event click.
+ * It spends one token of a subscribed company (this period's first, then the lasting extras) and
+ * records an 'eventhit' statistic on each of the company's listings that match the event.
+ */
+export const EventClickMessages = {
+  NoneLeft: 'No event clicks left: buy a plan or a token pack to contact more event planners',
+} as const;
+
+/** Creating checkout sessions: per account and minute (a payment provider call each). */
+export const CHECKOUT_SESSIONS_PER_MINUTE = 10;

@@ -18,7 +18,7 @@ import { CompanyForm } from './CompanyForm';
 import { EMPTY_COMPANY_VALUES, valuesFromCompany } from './companyFormValues';
 import { CompanyHub } from './CompanyHub';
 import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
-import { BackToCompany, ClosedView, ListingsView, NotAvailableView } from './CompanyViews';
+import { BackToCompany, ClosedView, ListingsView } from './CompanyViews';
 import { useGateReasons } from './gates';
 import { useCompanyMessage } from './messages';
 import { StatusNotice } from './StatusNotice';
@@ -28,6 +28,8 @@ export interface CompanyPageProps {
   listingsView: ComponentType<{ companyId: string }>;
   /** The Events view (another feature's screen), handed over the same way. */
   eventsView: ComponentType<{ companyId: string }>;
+  /** The Subscriptions view (plans, tokens, checkout), handed over the same way. */
+  subscriptionView: ComponentType<{ companyId: string }>;
 }
 
 const VIEWS: readonly CompanyView[] = ['details', 'listings', 'subscription', 'events'];
@@ -37,14 +39,14 @@ const isView = (value: string | null): value is CompanyView => (VIEWS as readonl
  * /company (spec 2 §2): without companyId the create-company form; with it the company's hub, or
  * the view named by `view` (details, listings, subscription, events).
  */
-export default function CompanyPage({ listingsView, eventsView }: CompanyPageProps) {
+export default function CompanyPage({ listingsView, eventsView, subscriptionView }: CompanyPageProps) {
   const params = new URLSearchParams(useSearch());
   const companyId = params.get('companyId');
   const view = params.get('view');
   const { user } = useSnapshot(session);
   if (!user) return null; // the login guard sends anonymous visitors away first
   if (!companyId) return <CreateCompany userId={user.id} />;
-  return <CompanyScreen key={companyId} userId={user.id} companyId={companyId} view={isView(view) ? view : null} listingsView={listingsView} eventsView={eventsView} />;
+  return <CompanyScreen key={companyId} userId={user.id} companyId={companyId} view={isView(view) ? view : null} listingsView={listingsView} eventsView={eventsView} subscriptionView={subscriptionView} />;
 }
 
 function CreateCompany({ userId }: { userId: string }) {
@@ -69,9 +71,10 @@ interface CompanyScreenProps {
   view: CompanyView | null;
   listingsView: ComponentType<{ companyId: string }>;
   eventsView: ComponentType<{ companyId: string }>;
+  subscriptionView: ComponentType<{ companyId: string }>;
 }
 
-function CompanyScreen({ userId, companyId, view, listingsView, eventsView }: CompanyScreenProps) {
+function CompanyScreen({ userId, companyId, view, listingsView, eventsView, subscriptionView }: CompanyScreenProps) {
   const { t } = useLingui();
   const translate = useCompanyMessage();
   const online = useOnline();
@@ -110,11 +113,7 @@ function CompanyScreen({ userId, companyId, view, listingsView, eventsView }: Co
   } else if (view === 'listings') {
     body = gate.listings ? <ClosedView reason={gate.listings} /> : <ListingsView view={listingsView} companyId={company.id} />;
   } else if (view === 'subscription') {
-    body = gate.subscription ? <ClosedView reason={gate.subscription} /> : (
-      <NotAvailableView title={t`Subscriptions`}>
-        <Trans>Subscription plans, tokens and checkout for your company are not available in this version of the app yet.</Trans>
-      </NotAvailableView>
-    );
+    body = gate.subscription ? <ClosedView reason={gate.subscription} /> : <ListingsView view={subscriptionView} companyId={company.id} />;
   } else if (view === 'events') {
     // ListingsView loads any handed-over view lazily; the Events view goes through it the same way.
     body = gate.events ? <ClosedView reason={gate.events} /> : <ListingsView view={eventsView} companyId={company.id} />;

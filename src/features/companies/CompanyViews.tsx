@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -18,16 +18,6 @@ export function BackToCompany({ companyId }: { companyId: string }) {
 /** A view of a company that is closed for now (a gated part while the company is not Active). */
 export function ClosedView({ reason }: { reason: string }) {
   return <Alert tone="info" title={reason} />;
-}
-
-/** The Subscriptions and Events views: their screens come with later issues; this says so plainly. */
-export function NotAvailableView({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-border bg-surface p-6" aria-labelledby="company-view-title" data-testid="company-view-unavailable">
-      <h2 id="company-view-title" className="text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-muted">{children}</p>
-    </section>
-  );
 }
 
 /**

@@ -7,13 +7,14 @@ import { formDrafts } from './form-drafts';
 import { plannerEvents } from './events';
 import { listings } from './listings';
 import { profile } from './profile';
+import { savedViews } from './saved-views';
 
 /**
  * Every mirrored per-user entity. Start-up and reconnect pulls, reconcile after the queue drains,
  * clearing on logout, the replayer's and the unsent-changes list's lookup of a stored write kind
  * all loop over this list; a new entity is one `defineEntity` module added here.
  */
-export const ENTITIES = [favorites, profile, formDrafts, companies, localFiles, listings, plannerEvents, chats, chatMessages] as const;
+export const ENTITIES = [favorites, profile, formDrafts, companies, localFiles, listings, plannerEvents, chats, chatMessages, savedViews] as const;
 
 type AnyEntity = (typeof ENTITIES)[number];
 /** The name of a mirrored per-user entity ('favorites', 'profile'): outbox `entity`, sync-state hooks. */

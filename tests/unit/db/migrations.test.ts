@@ -14,7 +14,7 @@ type ListingNext = StoredListing & { nameLower: string };
 class AppDatabaseNext extends AppDatabase {
   constructor(name: string) {
     super(name);
-    this.version(6)
+    this.version(7)
       .stores({ listings: 'id, categoryId, companyId, fetchedAt, subCategoryId, nameLower' })
       .upgrade((tx) =>
         tx.table<ListingNext, string>('listings').toCollection().modify((row) => {
@@ -48,10 +48,10 @@ describe('schema versions', () => {
   it('opens the current version with every table', async () => {
     const db = new AppDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'categories', 'categoryServices', 'chatMessages', 'chats', 'companies', 'favorites', 'files', 'formDrafts', 'listings', 'localFiles', 'meta', 'outbox',
-      'ownCompanies', 'ownListings', 'plannerEvents', 'profiles', 'regions', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
+      'ownCompanies', 'ownListings', 'plannerEvents', 'profiles', 'regions', 'savedViews', 'searchCategoryResults', 'searchPages', 'subCategories', 'subCategoryServices',
     ]);
     db.close();
   });
@@ -63,7 +63,7 @@ describe('schema versions', () => {
     v1.close();
     const v2 = new AppDatabase(NAME);
     await v2.open();
-    expect(v2.verno).toBe(5);
+    expect(v2.verno).toBe(6);
     expect(await v2.listings.count()).toBe(1);
     expect(await v2.outbox.where('state').equals('pending').count()).toBe(1);
     await v2.profiles.put({ id: 'u1' } as never);
@@ -78,7 +78,7 @@ describe('schema versions', () => {
     v2.close();
     const v3 = new AppDatabase(NAME);
     await v3.open();
-    expect(v3.verno).toBe(5);
+    expect(v3.verno).toBe(6);
     expect((await v3.profiles.get('u1'))?.firstName).toBe('Ulla');
     expect(await v3.outbox.count()).toBe(1);
     await v3.formDrafts.put({ userId: 'u1', key: 'company:new', value: { name: 'x' }, updatedAt: 1 });
@@ -97,7 +97,7 @@ describe('schema versions', () => {
 
     const v3 = new AppDatabaseNext(NAME);
     await v3.open();
-    expect(v3.verno).toBe(6);
+    expect(v3.verno).toBe(7);
     const listings = v3.listings as unknown as Dexie.Table<ListingNext, string>;
     expect((await listings.get('a'))?.nameLower).toBe('bryllup');
     expect((await listings.where('subCategoryId').equals('s1').primaryKeys())).toEqual(['a']);

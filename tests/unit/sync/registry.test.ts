@@ -117,7 +117,7 @@ describe('the entity registry', () => {
 describe('names derived from the registry', () => {
   it('are closed unions: a typo does not compile', () => {
     expectTypeOf<EntityName>().toEqualTypeOf<'favorites' | 'profile' | 'formDrafts' | 'company' | 'localFile' | 'listing' | 'plannerEvent'
-      | 'chat' | 'chatMessage'>();
+      | 'chat' | 'chatMessage' | 'savedViews'>();
     expectTypeOf<WriteKindName>().toEqualTypeOf<'favorite.add' | 'favorite.remove' | 'profile.update' | 'profile.preferences'
       | 'company.create' | 'company.update' | 'company.remove' | 'company.restore'
       | 'localFile.upload' | 'listing.create' | 'listing.update' | 'listing.remove'

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/db/database';
 import { CompanyStatus } from '../../../../src/domain/companies';
@@ -32,7 +32,12 @@ function FakeEventsView({ companyId }: { companyId: string }) {
   return <p data-testid="events-view">{`Events of ${companyId}`}</p>;
 }
 
-const open = (query: string) => renderAt(<CompanyPage listingsView={FakeListingsView} eventsView={FakeEventsView} />, `/company?${query}`);
+/** Stands in for the subscriptions feature's view, handed over the same way. */
+function FakeSubscriptionView({ companyId }: { companyId: string }) {
+  return <p data-testid="subscription-view">{`Subscription of ${companyId}`}</p>;
+}
+
+const open = (query: string) => renderAt(<CompanyPage listingsView={FakeListingsView} eventsView={FakeEventsView} subscriptionView={FakeSubscriptionView} />, `/company?${query}`);
 const tile = (id: string) => screen.getByTestId(`tile-${id}`);
 const tooltipOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')!;
 
@@ -129,19 +134,23 @@ describe('the views of a company', () => {
     expect(screen.queryByTestId('listings-view')).toBeNull();
   });
 
-  it('subscription: a titled panel saying it is not available yet, no made-up data', async () => {
+  it('subscription of an Active company: the subscription view handed over by the shell, for this company', async () => {
     stubApi({ 'GET /company/c1': () => json(200, ownedCompany('c1', { status: CompanyStatus.Active })) });
     open('companyId=c1&view=subscription');
-    const panel = await screen.findByTestId('company-view-unavailable');
-    expect(within(panel).getByRole('heading', { name: 'Subscriptions' })).toBeTruthy();
-    expect(panel.textContent).toContain('not available');
+    expect((await screen.findByTestId('subscription-view')).textContent).toBe('Subscription of c1');
+  });
+
+  it('subscription of a company not yet Active: closed with the reason', async () => {
+    stubApi({ 'GET /company/c1': () => json(200, ownedCompany('c1', { status: CompanyStatus.AwaitingApproval })) });
+    open('companyId=c1&view=subscription');
+    await screen.findByText('Company must be active to manage subscriptions');
+    expect(screen.queryByTestId('subscription-view')).toBeNull();
   });
 
   it('events of an Active company: the events view handed over by the shell, for this company', async () => {
     stubApi({ 'GET /company/c1': () => json(200, ownedCompany('c1', { status: CompanyStatus.Active })) });
     open('companyId=c1&view=events');
     expect((await screen.findByTestId('events-view')).textContent).toBe('Events of c1');
-    expect(screen.queryByTestId('company-view-unavailable')).toBeNull();
   });
 
   it('details: the company form filled with the company', async () => {

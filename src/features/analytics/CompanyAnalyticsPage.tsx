@@ -1,0 +1,4 @@
+/** /company-analytics: the analytics report. */
+export default function CompanyAnalyticsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /company-statistics: the statistics dashboard. */
+export default function CompanyStatisticsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /admin/approvals/subscriptions: subscriptions needing attention. */
+export default function SubscriptionApprovalsPage() {
+  return null;
+}
