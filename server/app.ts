@@ -20,6 +20,7 @@ import { memoryChatBus } from './platform/chat-bus';
 import { registerSignalRHub } from './realtime/signalr';
 import { chatHub } from './modules/chats/hub';
 import { chatRoutes } from './modules/chats/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/service';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventRoutes(api, deps);
     chatRoutes(api, deps, chatBus);
     productRoutes(api, deps);
+    analyticsRoutes(api, deps);
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CHECKOUT_SESSIONS_PER_MINUTE } from '../src/domain/products';
 
 export interface RateLimitSetting {
   max: number;
@@ -25,6 +26,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
+  /** With seedDemo: a year of demo statistics events when the events table is empty (SEED_DEMO_STATISTICS, default on). */
+  seedDemoStatistics: boolean;
   demoPassword: string;
   maxUploadBytes: number;
   /**
@@ -34,6 +37,8 @@ export interface Config {
   rateLimits: {
     login: RateLimitSetting; register: RateLimitSetting; forgotPassword: RateLimitSetting; existsCheck: RateLimitSetting;
     phoneCode: RateLimitSetting; statistics: RateLimitSetting;
+    /** Per account: POST /stripe/create-checkout-session (each one a payment provider call). */
+    checkout: RateLimitSetting;
   };
   /**
    * How long this process trusts that a login session is still live before asking the database
@@ -60,7 +65,29 @@ export interface Config {
    */
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
+  /**
+   * The Power BI report of the analytics page ("embed for your customers" with a service
+   * principal, server/modules/analytics); null when not configured (the page shows its built-in report).
+   */
+  powerBi: PowerBiConfig | null;
 }
+
+export interface PowerBiConfig {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  workspaceId: string;
+  reportId: string;
+  /** Azure AD's base address (the token endpoint is `${authorityUrl}/${tenantId}/oauth2/v2.0/token`). */
+  authorityUrl: string;
+  /** The Power BI REST API's base address. */
+  apiUrl: string;
+  /** How long one upstream call may take before the answer is a 502. */
+  timeoutMs: number;
+}
+
+/** The five settings that together turn the Power BI report on; all or none. */
+const POWERBI_REQUIRED = ['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID', 'POWERBI_CLIENT_SECRET', 'POWERBI_WORKSPACE_ID', 'POWERBI_REPORT_ID'] as const;
 
 const bool = (fallback: boolean) =>
   z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).optional().transform((v) =>
@@ -80,6 +107,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.string().optional(),
+  SEED_DEMO_STATISTICS: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -92,7 +120,36 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  POWERBI_TENANT_ID: z.string().min(1).optional(),
+  POWERBI_CLIENT_ID: z.string().min(1).optional(),
+  POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+  POWERBI_WORKSPACE_ID: z.string().min(1).optional(),
+  POWERBI_REPORT_ID: z.string().min(1).max(100).optional(),
+  POWERBI_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com'),
+  POWERBI_API_URL: z.url().default('https://api.powerbi.com'),
+}).superRefine((e, ctx) => {
+  // Half a configuration would show a page that always fails: refuse to start instead.
+  const set = POWERBI_REQUIRED.filter((name) => e[name] !== undefined);
+  if (set.length > 0 && set.length < POWERBI_REQUIRED.length) {
+    for (const name of POWERBI_REQUIRED.filter((n) => e[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${set.join(', ')}` });
+    }
+  }
 });
+
+function powerBiConfig(e: z.infer<typeof envSchema>): PowerBiConfig | null {
+  if (!e.POWERBI_TENANT_ID || !e.POWERBI_CLIENT_ID || !e.POWERBI_CLIENT_SECRET || !e.POWERBI_WORKSPACE_ID || !e.POWERBI_REPORT_ID) return null;
+  return {
+    tenantId: e.POWERBI_TENANT_ID,
+    clientId: e.POWERBI_CLIENT_ID,
+    clientSecret: e.POWERBI_CLIENT_SECRET,
+    workspaceId: e.POWERBI_WORKSPACE_ID,
+    reportId: e.POWERBI_REPORT_ID,
+    authorityUrl: e.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
+    apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ''),
+    timeoutMs: 5000,
+  };
+}
 
 /** Keeps a generated JWT secret in DATA_DIR so tokens survive restarts without configuration. */
 function persistedSecret(dataDir: string): string {
@@ -128,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: bool(!e.DATABASE_URL).parse(e.SEED_DEMO),
+    seedDemoStatistics: bool(true).parse(e.SEED_DEMO_STATISTICS),
     demoPassword: e.DEMO_PASSWORD,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     rateLimits: {
@@ -137,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       existsCheck: perMinute(e.RATE_LIMIT_AUTH_PER_MINUTE * 3),
       phoneCode: perMinute(5),
       statistics: perMinute(e.RATE_LIMIT_STATISTICS_PER_MINUTE),
+      checkout: perMinute(CHECKOUT_SESSIONS_PER_MINUTE),
     },
     sessionCheckTtlMs: e.SESSION_CHECK_TTL_SECONDS * 1000,
     hubConnectionsPerUser: e.HUB_CONNECTIONS_PER_USER,
@@ -153,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    powerBi: powerBiConfig(e),
   };
 }

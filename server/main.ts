@@ -6,7 +6,7 @@ import { createRuntime } from './runtime';
 async function main() {
   const config = loadConfig();
   const { deps, database } = await createRuntime(config);
-  if (config.seedDemo) await seedDemoData(deps.db, config.demoPassword, deps.fileStore);
+  if (config.seedDemo) await seedDemoData(deps.db, config.demoPassword, deps.fileStore, { statistics: config.seedDemoStatistics });
   const app = await buildApp(deps);
 
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import { companies, users } from './schema';
 import { seedRegions, seedTaxonomy } from './seed-data';
 import { seedListings } from './seed-data/listings';
 import { seedProducts } from './seed-data/products';
+import { seedDemoStatistics } from './seed-data/statistics';
 import { bumpCatalogue } from '../modules/listings/service';
 import { demoCompanies } from './seed-data/demo';
 
@@ -20,14 +21,18 @@ export const DEMO_ACCOUNTS = [
 /**
  * Seeds demo data once, into empty tables only: the taxonomy and the regions each when their
  * tables are empty, the demo products when there are none, the demo accounts when there are no users; with a file store also the demo
- * companies and listings with their generated images when there are no listings. Returns whether
- * it seeded accounts.
+ * companies and listings with their generated images when there are no listings, and (unless
+ * `statistics` is false: SEED_DEMO_STATISTICS=0) a year of statistics events for the demo
+ * listings when there are no events. Returns whether it seeded accounts.
  */
-export async function seedDemoData(db: Db, demoPassword: string, fileStore?: FileStore): Promise<boolean> {
+export async function seedDemoData(db: Db, demoPassword: string, fileStore?: FileStore, options: { statistics?: boolean } = {}): Promise<boolean> {
   await seedTaxonomy(db);
   await seedRegions(db);
   await seedProducts(db);
-  if (fileStore) await seedListings(db, fileStore);
+  if (fileStore) {
+    await seedListings(db, fileStore);
+    if (options.statistics ?? true) await seedDemoStatistics(db);
+  }
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);

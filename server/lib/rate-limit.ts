@@ -39,3 +39,20 @@ export function addressAndDeviceLimit(
     }
   };
 }
+
+/**
+ * A preHandler that limits a logged-in route per account (after requireUser): `setting` calls per
+ * window, whichever address they come from. The 429 reads like the other limits', with Retry-After.
+ */
+export function accountLimit(app: FastifyInstance, name: string, setting: RateLimitSetting) {
+  const perAccount = app.createRateLimit({
+    max: setting.max, timeWindow: setting.windowMs, keyGenerator: (request) => `${name}:account:${request.auth?.userId ?? request.ip}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await perAccount(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+    }
+  };
+}

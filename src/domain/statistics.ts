@@ -8,7 +8,10 @@ export interface ListingStatistics {
   linkOpenCount: number;
   chatStartCount: number;
   phoneClickCount: number;
-  /** No event hit is recorded yet (the event types have none), so this is always 0 for now. */
+  /**
+   * Times a company opened a new chat with the planner of an event this listing matches (recorded
+   * by the server on POST /chats/event-chat; clients cannot record it).
+   */
   eventHitCount: number;
 }
 

@@ -6,12 +6,14 @@ import {
 import { CompanyStatus } from '../../../src/domain/companies';
 import { EventStatus } from '../../../src/domain/events';
 import type { Db } from '../../db/client';
-import { chatMessages, chats, companies, listings, plannerEvents, users } from '../../db/schema';
+import { chatMessages, chats, companies, listingEvents, listings, plannerEvents, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { matchingEvents } from '../events/matching';
+import { listingsMatchingEvent, matchingEvents } from '../events/matching';
 import { findCompany } from '../listings/ownership';
+import { bumpCatalogue } from '../listings/search-cache';
 import { isPublic } from '../listings/service';
+import { spendEventClickToken } from '../products/event-click-tokens';
 import { statisticsService } from '../statistics/service';
 import type { CreateChatBody, EventChatBody, SendMessageBody } from './schemas';
 import { sendLimitFor } from './send-limit';
@@ -246,7 +248,9 @@ export function chatService(deps: AppDeps) {
     /**
      * POST /chats/event-chat: the company's chat with an event's organizer, made once per
      * company and event. Only for the company's owner, while it is Active, about an Approved
-     * event that matches the company's listings (the events the company can see).
+     * event that matches the company's listings (the events the company can see). A new chat is
+     * an event click: it spends a token of a subscribed company and records an 'eventhit' on each
+     * of the company's listings that match the event; the existing chat is answered for free.
      */
     async startEventChat(userId: string, body: EventChatBody): Promise<{ chat: Chat; created: boolean }> {
       const company = await ownedCompany(userId, body.companyId);
@@ -273,15 +277,31 @@ export function chatService(deps: AppDeps) {
       if (!visible) throw notFound(ChatErrors.EventNotFound);
 
       const now = clock();
-      const [row] = await db.insert(chats).values({
-        companyId: company.id, customerId: event.createdById, eventId: event.id, eventName: event.eventConfig.eventName || null,
-        createdAt: now, companyLastReadAt: now,
-      }).onConflictDoNothing().returning({ id: chats.id });
+      // The chat, its event click and its event hits are one write: a company without event
+      // clicks left gets a 409 and nothing is stored (docs/api.md "Event clicks and event hits").
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx.insert(chats).values({
+          companyId: company.id, customerId: event.createdById, eventId: event.id, eventName: event.eventConfig.eventName || null,
+          createdAt: now, companyLastReadAt: now,
+        }).onConflictDoNothing().returning({ id: chats.id });
+        // Another request of this company made it first: that one paid the click.
+        if (!made) return null;
+        await spendEventClickToken(tx, company.id, now);
+        const hits = await listingsMatchingEvent(tx, company.id, event.id);
+        if (hits.length > 0) {
+          await tx.insert(listingEvents).values(hits.map((listingId) => ({
+            listingId, eventType: 'eventhit' as const, userId, metadata: { eventId: event.id }, createdAt: now,
+          })));
+        }
+        return made;
+      });
       if (!row) {
         const raced = await existing();
         if (!raced) throw conflict('This chat changed meanwhile. Try again.');
         return { chat: raced, created: false };
       }
+      // The token balances on the company row changed (after the commit, so no read caches the old row).
+      bumpCatalogue();
       return { chat: await one(row.id, 'company'), created: true };
     },
 

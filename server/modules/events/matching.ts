@@ -2,8 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { EventStatus, type PlannerEvent } from '../../../src/domain/events';
 import type { Db } from '../../db/client';
 import { counties, listings, plannerEvents } from '../../db/schema';
+import { isNotDeleted } from '../listings/queries';
 import { isPublic } from '../listings/service';
 import { presentEvent } from './service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A listing serves what the event asks for: its category, its sub-category or one of its services is selected. */
 const servesSelection = sql`(
@@ -37,4 +40,17 @@ export async function matchingEvents(db: Db, companyId: string): Promise<Planner
     .groupBy(plannerEvents.id)
     .orderBy(desc(plannerEvents.createdAt), desc(plannerEvents.id));
   return rows.map((r) => ({ ...presentEvent(r.event), matchingListingIds: r.listingIds }));
+}
+
+/**
+ * The company's listings (any status but Deleted) that match one event by the same rules, for the
+ * event hits a new event chat records (issue 14). A draft or paused listing that serves the event
+ * counts too: the company's dashboard covers every listing it has not deleted.
+ */
+export async function listingsMatchingEvent(db: Db | Tx, companyId: string, eventId: string): Promise<string[]> {
+  const rows = await db.select({ id: listings.id }).from(plannerEvents)
+    .innerJoin(listings, and(eq(listings.companyId, companyId), isNotDeleted, servesSelection, sharesPlace))
+    .where(eq(plannerEvents.id, eventId))
+    .orderBy(listings.id);
+  return rows.map((r) => r.id);
 }

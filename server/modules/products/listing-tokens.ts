@@ -23,7 +23,7 @@ export async function spendListingToken(tx: Tx | Db, companyId: string, now: Dat
     .where(eq(companySubscriptions.companyId, companyId)).limit(1);
   if (!sub) return;
   const [fromPeriod] = await tx.update(companySubscriptions)
-    .set({ listingsTokens: sql`${companySubscriptions.listingsTokens} - 1` })
+    .set({ listingsTokens: sql`${companySubscriptions.listingsTokens} - 1`, updatedAt: now })
     .where(and(eq(companySubscriptions.companyId, companyId), gt(companySubscriptions.listingsTokens, 0), gt(companySubscriptions.periodEnd, now)))
     .returning({ id: companySubscriptions.id });
   if (fromPeriod) return;

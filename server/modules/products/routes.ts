@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../lib/auth';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { accountLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import type { Caller } from '../listings/ownership';
 import { cancelCheckout, completeCheckout, createCheckout, findSession, handleStripeEvent } from './checkout';
@@ -58,6 +59,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
     return result;
   });
 
+  app.get('/subscription', admin, async () => subscriptions.needingAttention());
   // {id} is the company's id: the client knows its company, not the subscription row.
   app.get('/subscription/:id', guard, async (request) => subscriptions.get(userOf(request), companyIdOf(request)));
   app.post('/subscription/:id/pause', guard, async (request) =>
@@ -65,7 +67,9 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/subscription/:id/resume', guard, async (request) => subscriptions.resume(userOf(request), companyIdOf(request)));
   app.post('/subscription/:id/cancel', guard, async (request) => subscriptions.cancel(userOf(request), companyIdOf(request)));
 
-  app.post('/stripe/create-checkout-session', guard, async (request) => {
+  // Each session is a provider call and a stored row: a script looping on it is stopped per account.
+  const checkoutLimit = accountLimit(app, 'checkout', config.rateLimits.checkout);
+  app.post('/stripe/create-checkout-session', { preHandler: [requireUser, checkoutLimit] }, async (request) => {
     const { url } = await createCheckout({ db, publicUrl: config.publicUrl, apiUrl: '/api' }, gateway, userOf(request), parse(checkoutBody, request.body));
     return { url };
   });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  SubscriptionStatus, type CompanySubscription, type SubscriptionStatusCode,
+  ATTENTION_STATUSES, SubscriptionStatus, type AttentionSubscription, type CompanySubscription, type SubscriptionStatusCode,
 } from '../../../src/domain/products';
 import type { Db } from '../../db/client';
-import { companySubscriptions, products } from '../../db/schema';
+import { companies, companySubscriptions, products, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { managedCompany, type Caller } from '../listings/ownership';
 import type { PaymentGateway } from './gateway';
@@ -57,6 +57,29 @@ export function subscriptionService(db: Db, clock: () => Date, gateway: PaymentG
   }
 
   return {
+    /**
+     * GET /subscription (Admin): subscriptions whose payment needs a look (ATTENTION_STATUSES),
+     * with the company and its owner's e-mail, the longest waiting (oldest change) first.
+     */
+    async needingAttention(): Promise<AttentionSubscription[]> {
+      const rows = await db.select({
+        row: companySubscriptions, productName: products.name, companyName: companies.name, companyStatus: companies.status, ownerEmail: users.email,
+      }).from(companySubscriptions)
+        .innerJoin(products, eq(products.id, companySubscriptions.productId))
+        .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
+        .leftJoin(users, eq(users.id, companies.createdById))
+        .where(inArray(companySubscriptions.status, [...ATTENTION_STATUSES]))
+        .orderBy(asc(companySubscriptions.updatedAt), asc(companySubscriptions.id));
+      const now = clock();
+      return rows.map((r) => ({
+        ...presentSubscription(r.row, r.productName, now),
+        companyName: r.companyName,
+        companyStatus: r.companyStatus,
+        ownerEmail: r.ownerEmail ?? null,
+        updatedAt: r.row.updatedAt.toISOString(),
+      }));
+    },
+
     async get(caller: Caller, companyId: string): Promise<CompanySubscription> {
       await managedCompany(db, companyId, caller);
       const { row, productName } = await current(companyId);

@@ -19,15 +19,20 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The six counts of a set of events, one FILTER per type so one pass over the rows gives them all. */
+/**
+ * The six counts of a set of events, one FILTER per type so one pass over the rows gives them all
+ * (from the covering index of migration 0011 alone). 'eventhit' rows are written by the server only
+ * (chats/service.ts, a company's new event chat); the record call refuses that type.
+ */
 const counts = sql.raw(`
   count(*) FILTER (WHERE event_type = 'view')::int AS views,
   count(*) FILTER (WHERE event_type = 'favorite')::int AS favorites,
   count(*) FILTER (WHERE event_type = 'linkopen')::int AS link_opens,
   count(*) FILTER (WHERE event_type = 'chatstart')::int AS chats,
-  count(*) FILTER (WHERE event_type = 'phoneclick')::int AS phone_clicks`);
+  count(*) FILTER (WHERE event_type = 'phoneclick')::int AS phone_clicks,
+  count(*) FILTER (WHERE event_type = 'eventhit')::int AS event_hits`);
 
-interface CountRow { views: number; favorites: number; link_opens: number; chats: number; phone_clicks: number }
+interface CountRow { views: number; favorites: number; link_opens: number; chats: number; phone_clicks: number; event_hits: number }
 
 /** [start, end + 1 day) as timestamps, so the index on (listing_id, created_at) bounds the scan. */
 function window(range: DayRange | null): SQL {
@@ -44,8 +49,7 @@ function toListingStatistics(listingId: string, row: CountRow | undefined): List
     linkOpenCount: row?.link_opens ?? 0,
     chatStartCount: row?.chats ?? 0,
     phoneClickCount: row?.phone_clicks ?? 0,
-    // No event-hit event exists yet (the recorded types are the five above); see docs/api.md.
-    eventHitCount: 0,
+    eventHitCount: row?.event_hits ?? 0,
   };
 }
 
@@ -168,14 +172,15 @@ export function statisticsService(db: Db, clock: () => Date) {
         SELECT * FROM (
           SELECT l.id AS listing_id, l.name, to_char(greatest(b.bucket, ${first}::timestamp), 'YYYY-MM-DD') AS date,
             coalesce(c.views, 0)::int AS views, coalesce(c.favorites, 0)::int AS favorites, coalesce(c.link_opens, 0)::int AS link_opens,
-            coalesce(c.chats, 0)::int AS chats, coalesce(c.phone_clicks, 0)::int AS phone_clicks
+            coalesce(c.chats, 0)::int AS chats, coalesce(c.phone_clicks, 0)::int AS phone_clicks,
+            coalesce(c.event_hits, 0)::int AS event_hits
           FROM listings l CROSS JOIN buckets b
           LEFT JOIN counted c ON c.listing_id = l.id AND c.bucket = b.bucket
           WHERE l.company_id = ${companyId} AND l.status <> ${ListingStatus.Deleted}
           UNION ALL
           -- The totals row: listing_id null.
           SELECT NULL, '', '', coalesce(sum(views), 0)::int, coalesce(sum(favorites), 0)::int, coalesce(sum(link_opens), 0)::int,
-            coalesce(sum(chats), 0)::int, coalesce(sum(phone_clicks), 0)::int
+            coalesce(sum(chats), 0)::int, coalesce(sum(phone_clicks), 0)::int, coalesce(sum(event_hits), 0)::int
           FROM counted
         ) rows
         ORDER BY listing_id IS NULL, name, listing_id, date`);
@@ -197,13 +202,13 @@ export function statisticsService(db: Db, clock: () => Date) {
         s.dailyLinkOpens.push(point(r.link_opens));
         s.dailyChats.push(point(r.chats));
         s.dailyPhoneClicks.push(point(r.phone_clicks));
-        s.dailyEventHits.push(point(0));
+        s.dailyEventHits.push(point(r.event_hits));
       }
       const t = toListingStatistics(companyId, totals);
       return {
         companyId, startDate: first, endDate: isoDate(within.end), bucket,
         totalViews: t.viewCount, totalFavorites: t.favoriteCount, totalLinkOpens: t.linkOpenCount,
-        totalChats: t.chatStartCount, totalPhoneClicks: t.phoneClickCount, totalEventHits: 0,
+        totalChats: t.chatStartCount, totalPhoneClicks: t.phoneClickCount, totalEventHits: t.eventHitCount,
         listingStatistics: [...byListing.values()],
       };
     },

@@ -72,6 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       existsCheck: { max: 1000, windowMs: 60_000 },
       phoneCode: { max: 1000, windowMs: 60_000 },
       statistics: { max: 1000, windowMs: 60_000 },
+      checkout: { max: 1000, windowMs: 60_000 },
     },
     ...overrides,
   };
