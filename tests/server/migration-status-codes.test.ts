@@ -68,3 +68,19 @@ describe('the status-code migration (0005) and plain-text company descriptions (
     await client.close();
   });
 });
+
+describe('the covering statistics index (0011)', () => {
+  it('replaces the (listing_id, created_at) index of listing_events with one that includes event_type', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const indexes = async () => (await client.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = 'listing_events' and indexname <> 'listing_events_pkey' order by indexname`)).rows;
+    await migrate(db, { migrationsFolder: firstMigrations(11) });
+    expect((await indexes()).map((i) => i.indexname)).toEqual(['listing_events_listing_created_idx']);
+    await migrate(db, { migrationsFolder: migrations });
+    const after = await indexes();
+    expect(after.map((i) => i.indexname)).toEqual(['listing_events_listing_created_type_idx']);
+    expect(after[0]!.indexdef).toMatch(/\(listing_id, created_at\) INCLUDE \(event_type\)$/);
+    await client.close();
+  });
+});
