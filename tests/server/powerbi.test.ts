@@ -166,7 +166,8 @@ describe('GET /powerbi/embed-config/{reportId}', () => {
   });
 
   it('answers 502 when Azure AD or Power BI fails or does not answer in time', async () => {
-    for (const failure of [{ '/GenerateToken': 500 }, { '/reports/rep-1': 'hang' as const }, { '/reports/rep-1': 200 }]) {
+    const cases: Record<string, number | 'hang'>[] = [{ '/GenerateToken': 500 }, { '/reports/rep-1': 'hang' }, { '/reports/rep-1': 200 }];
+    for (const failure of cases) {
       failures = failure;
       // A 200 from the report call with a body that is no report (the fake's error shape) is a failure too.
       const res = await embed();

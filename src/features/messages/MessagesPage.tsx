@@ -124,8 +124,14 @@ export default function MessagesPage() {
       <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6" data-testid="chat-start-failed">
         <Alert tone="error" title={t`Failed to create chat`}>
           {!online && <Trans>You are offline. A chat can be started when you are back online.</Trans>}
+          {start.eventClicksUsedUp && <Trans>No event clicks left: buy a plan or a token pack to contact more event planners</Trans>}
         </Alert>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-center gap-2">
+          {start.eventClicksUsedUp && (
+            <Link href={paths.company.href(start.eventClicksUsedUp.companyId, 'subscription')} className={buttonClass('primary')}>
+              <Trans>See plans and token packs</Trans>
+            </Link>
+          )}
           <Button variant="secondary" onClick={start.retry}><Trans>Retry</Trans></Button>
           <Link href={listHref} className={buttonClass('ghost', 'md:hidden')}><Trans>Back</Trans></Link>
         </div>

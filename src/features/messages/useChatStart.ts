@@ -1,21 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/http';
 import type { Chat, MessagesQuery } from '../../domain/chats';
+import { EventClickMessages } from '../../domain/products';
 import { startEventChat, startListingChat } from '../../sync/chats';
 
-export type ChatStart = { state: 'none' } | { state: 'starting' } | { state: 'failed'; retry: () => void };
+/**
+ * `eventClicksUsedUp` is the company whose event chat the server refused because it has no
+ * event clicks left (409 EventClickMessages.NoneLeft): buying more is the way on, not Retry.
+ */
+export type ChatStart = { state: 'none' } | { state: 'starting' }
+  | { state: 'failed'; retry: () => void; eventClicksUsedUp: { companyId: string } | null };
+
+const noEventClicksLeft = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === EventClickMessages.NoneLeft;
 
 /** The start the query asks for, or null (a plain list, or a chat to open). Its key says when it is a new one. */
-function requestOf(userId: string | null, query: MessagesQuery): { key: string; run: () => Promise<Chat> } | null {
+function requestOf(userId: string | null, query: MessagesQuery): { key: string; companyId: string | null; run: () => Promise<Chat> } | null {
   if (!userId) return null;
   const { mode, companyId, companyName, listingId, listingName, customerId, eventId } = query;
   if (mode === 'newChat' && listingId) {
     return {
       key: `listing:${listingId}`,
+      companyId: null,
       run: () => startListingChat(userId, { listingId, companyName: companyName ?? '', listingName: listingName ?? '' }),
     };
   }
   if (mode === 'new-event-chat' && companyId && customerId && eventId) {
-    return { key: `event:${companyId}:${eventId}:${customerId}`, run: () => startEventChat(userId, { userId: customerId, companyId, eventId }) };
+    return {
+      key: `event:${companyId}:${eventId}:${customerId}`,
+      companyId,
+      run: () => startEventChat(userId, { userId: customerId, companyId, eventId }),
+    };
   }
   return null;
 }
@@ -28,7 +43,7 @@ function requestOf(userId: string | null, query: MessagesQuery): { key: string; 
 export function useChatStart(userId: string | null, query: MessagesQuery, onStarted: (chat: Chat) => void): ChatStart {
   const request = requestOf(userId, query);
   const key = request?.key ?? null;
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ token: string; eventClicksUsedUp: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The start that ran for a key and attempt: a re-render (or StrictMode's second effect) does not send it again.
   const started = useRef<string | null>(null);
@@ -51,17 +66,19 @@ export function useChatStart(userId: string | null, query: MessagesQuery, onStar
       (chat) => {
         if (started.current === token) latest.current.onStarted(chat);
       },
-      () => {
-        if (started.current === token) setFailedKey(token);
+      (error: unknown) => {
+        if (started.current === token) setFailed({ token, eventClicksUsedUp: noEventClicksLeft(error) });
       },
     );
   }, [key, attempt]);
 
   const retry = useCallback(() => {
-    setFailedKey(null);
+    setFailed(null);
     setAttempt((n) => n + 1);
   }, []);
 
   if (!key) return { state: 'none' };
-  return failedKey === `${key}#${attempt}` ? { state: 'failed', retry } : { state: 'starting' };
+  if (failed?.token !== `${key}#${attempt}`) return { state: 'starting' };
+  const companyId = request?.companyId ?? null;
+  return { state: 'failed', retry, eventClicksUsedUp: failed.eventClicksUsedUp && companyId ? { companyId } : null };
 }

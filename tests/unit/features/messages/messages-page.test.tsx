@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
 import { db } from '../../../../src/db/database';
 import { chatScope } from '../../../../src/db/chats';
 import { listingMarkerMessage, type Chat } from '../../../../src/domain/chats';
+import { EventClickMessages } from '../../../../src/domain/products';
 import MessagesPage from '../../../../src/features/messages/MessagesPage';
 import { useChatConnection } from '../../../../src/realtime/chat-connection';
 import { session } from '../../../../src/state/session';
@@ -257,6 +259,24 @@ describe('/messages: starting a chat from a link', () => {
     fireEvent.click(within(screen.getByTestId('chat-start-failed')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/messages?chatId=new'));
     expect(mocked.startListingChat).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the company has no event clicks left and links to its plans instead of only failing', async () => {
+    mocked.startEventChat.mockRejectedValueOnce(new ApiError(409, EventClickMessages.NoneLeft));
+    page('/messages?mode=new-event-chat&isCompany=true&companyId=co-1&customerId=u7&eventId=e1');
+    const failed = await screen.findByTestId('chat-start-failed');
+    expect(within(failed).getByRole('alert').textContent).toContain('Failed to create chat');
+    expect(failed.textContent).toContain('No event clicks left: buy a plan or a token pack to contact more event planners');
+    expect(within(failed).getByRole('link', { name: 'See plans and token packs' }).getAttribute('href')).toBe('/company?companyId=co-1&view=subscription');
+  });
+
+  it('shows no plans link when an event chat fails for another reason', async () => {
+    mocked.startEventChat.mockRejectedValueOnce(new ApiError(404, 'Event not found'));
+    page('/messages?mode=new-event-chat&isCompany=true&companyId=co-1&customerId=u7&eventId=e1');
+    const failed = await screen.findByTestId('chat-start-failed');
+    expect(failed.textContent).not.toContain('No event clicks left');
+    expect(within(failed).queryByRole('link', { name: 'See plans and token packs' })).toBeNull();
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('new-event-chat starts the company’s event chat and opens it on the company side', async () => {
