@@ -52,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new Sessions(deps, tokens, sessionCheck);
 
   registerAuthentication(app, deps, tokens, sessionCheck);
-  registerSecurityHeaders(app, deps.config.publicUrl);
+  registerSecurityHeaders(app, deps.config.publicUrl, { powerBi: deps.config.powerBi !== null });
 
   registerInputGuards(app);
 

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * build (Vite emits external files; React sets `style` through the CSSOM, which CSP allows).
  * Outside hosts are only those the code uses: YouTube stills (src/features/listing/videoLinks.ts)
  * and the YouTube (no-cookie) and Vimeo players in the video dialog. `data:`/`blob:` images are
- * the avatar cropper's preview (FileReader data URL) and cropped blobs.
+ * the avatar cropper's preview (FileReader data URL) and cropped blobs. With a Power BI report
+ * configured, the analytics page frames its report from app.powerbi.com.
  */
-export function contentSecurityPolicy(publicUrl: string): string {
+export function contentSecurityPolicy(publicUrl: string, options: { powerBi?: boolean } = {}): string {
   const url = new URL(publicUrl);
   // The SignalR hub (/chathub) is reached over ws(s) at the public address; older Safari does not
   // count ws: as 'self', so the address is named as well.
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(publicUrl: string): string {
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self'",
     `connect-src 'self' ${socket}`,
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${options.powerBi ? ' https://app.powerbi.com' : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self'",
@@ -36,8 +37,8 @@ export function contentSecurityPolicy(publicUrl: string): string {
  * sets its own and keeps it. HSTS only when the public address is https: sent over plain HTTP it
  * is ignored at best, and `npm start` on http://127.0.0.1 must keep working.
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const csp = contentSecurityPolicy(publicUrl);
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, options: { powerBi?: boolean } = {}): void {
+  const csp = contentSecurityPolicy(publicUrl, options);
   const https = new URL(publicUrl).protocol === 'https:';
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsEmbedConfig, AnalyticsReportInfo } from '../../src/domain/analytics';
+import { buildApp } from '../../server/app';
 import { loadConfig, type PowerBiConfig } from '../../server/config';
 import { POWERBI_SCOPE } from '../../server/modules/analytics/powerbi';
 import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
@@ -94,6 +95,12 @@ beforeEach(() => {
 });
 
 describe('GET /powerbi/report', () => {
+  it('lets the page frame app.powerbi.com only when a report is configured', async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+    expect(csp(await call('GET', '/powerbi/report'))).toMatch(/frame-src [^;]*https:\/\/app\.powerbi\.com/);
+    expect(csp(await bare.request({ method: 'GET', url: '/api/health' }))).not.toContain('powerbi');
+  });
+
   it('answers the configured report, or null without a configuration; login required', async () => {
     expect((await call('GET', '/powerbi/report')).json()).toEqual({ reportId: 'rep-1' } satisfies AnalyticsReportInfo);
     expect((await call('GET', '/powerbi/report', undefined, ANON)).statusCode).toBe(401);
@@ -185,6 +192,25 @@ describe('GET /powerbi/embed-config/{reportId}', () => {
     await advance(2 * 3600_000);
     failures = { '/oauth2/v2.0/token': 400 };
     expect((await embed()).statusCode).toBe(502);
+  });
+});
+
+describe('the failure log', () => {
+  it('says what failed upstream, without the client secret or tokens', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({ ...t.deps, config: { ...t.config, logLevel: 'error' }, logStream: { write: (line) => { lines.push(line); } } });
+    try {
+      failures = { '/GenerateToken': 503 };
+      const res = await app.inject({ method: 'GET', url: `/api/powerbi/embed-config/rep-1?companyId=${companyId}`, headers: { authorization: `Bearer ${owner.accessToken}` } });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]!) as { msg: string; detail: string; companyId: string };
+      expect(entry).toMatchObject({ msg: 'Power BI embed configuration failed', companyId });
+      expect(entry.detail).toMatch(/^Power BI GenerateToken: HTTP 503/);
+      for (const secret of ['secret-1', 'aad-token-']) expect(lines[0]).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
   });
 });
 
