@@ -38,7 +38,7 @@ export function CurrentPlan({ subscription, extras, locked, resuming, onPause, o
     <div data-testid="company-extras">
       <h3 className="text-sm font-semibold"><Trans>Extras from token packs</Trans></h3>
       <p className="text-xs text-muted"><Trans>Kept until used, whatever happens to the plan.</Trans></p>
-      <dl className="mt-2 grid grid-cols-2 gap-2">
+      <dl className="mt-2 grid max-w-xl grid-cols-2 gap-2">
         <div className={fact}>
           <dt className="text-xs text-muted"><Trans>Listing tokens</Trans></dt>
           <dd className="text-xl font-bold" data-testid="extra-listing-tokens">{extras.listingTokens}</dd>
@@ -90,7 +90,7 @@ export function CurrentPlan({ subscription, extras, locked, resuming, onPause, o
           <span className="text-muted"><Trans>Paused because:</Trans></span> {subscription.pauseReason}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-2">
+      <dl className="grid max-w-xl grid-cols-2 gap-2">
         <div className={fact}>
           <dt className="text-xs text-muted"><Trans>Event clicks left</Trans></dt>
           <dd className="text-2xl font-bold" data-testid="event-clicks-left">{subscription.eventClickTokens_Subscription}</dd>

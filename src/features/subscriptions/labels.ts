@@ -5,7 +5,8 @@ import { SubscriptionStatus, type CompanySubscription } from '../../domain/produ
 
 const STATUS_LABELS: Record<number, MessageDescriptor> = {
   [SubscriptionStatus.Active]: msg`Active`,
-  [SubscriptionStatus.Cancelled]: msg`Cancelled`,
+  // Not an event's 'Cancelled' (avlyst): a subscription ended by its owner.
+  [SubscriptionStatus.Cancelled]: msg({ message: 'Cancelled', context: 'subscription status' }),
   [SubscriptionStatus.PastDue]: msg`Past due`,
   [SubscriptionStatus.Incomplete]: msg`Incomplete`,
   [SubscriptionStatus.IncompleteExpired]: msg`Incomplete (expired)`,
