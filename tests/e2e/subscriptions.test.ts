@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ProductType, SubscriptionStatus, type AttentionSubscription, type CompanySubscription, type Product } from '../../src/domain/products';
+import { sql } from 'drizzle-orm';
+import { openDatabase, pgliteDirFor } from '../../server/db/client';
+import { ProductType, SubscriptionStatus, type CompanySubscription, type Product } from '../../src/domain/products';
 import { PRODUCTS_LAYOUT_KEY, type ProductsLayout } from '../../src/features/products/viewMode';
 import { apiCall, apiLogin, ownersListing } from './api';
 import { seriousViolations } from './axe';
@@ -161,7 +163,7 @@ describe('products, subscriptions and checkout in Chromium against the real serv
   it('the screens fit 390 px and 1280 px, light and dark, English and Norwegian (screenshots in .tmp/shots)', async () => {
     const base = env.server.url;
     mkdirSync(SHOTS, { recursive: true });
-    await stubAttentionListWhileMissing(base);
+    await putSubscriptionInPastDue();
     const page = await env.browser.context.newPage();
     const screens: { who: string; name: string; path: string; layout?: ProductsLayout; ready: (p: Page) => Locator }[] = [
       { who: OWNER, name: 'subscriptions', path: `/company?companyId=${companyId}&view=subscription`, ready: (p) => p.getByTestId('current-plan-name') },
@@ -216,21 +218,18 @@ describe('products, subscriptions and checkout in Chromium against the real serv
   });
 
   /**
-   * GET /subscription (Admin) comes from a change made beside this one: while this server does not
-   * have it (404), the screenshots get three rows in its documented shape, made from the owner's
-   * real subscription. Once the server answers, its own answer passes through untouched.
+   * Without Stripe no payment can fail, so nothing here makes a subscription need attention. The
+   * owner's real subscription is put in PastDue the way a provider's webhook would (its status
+   * column), with the server stopped: the embedded database is one process's alone.
    */
-  async function stubAttentionListWhileMissing(base: string): Promise<void> {
-    const token = await apiLogin(base, OWNER);
-    const real = await apiCall<CompanySubscription>(base, token, 'GET', `/subscription/${companyId}`);
-    const rows: AttentionSubscription[] = [SubscriptionStatus.PastDue, SubscriptionStatus.Incomplete, SubscriptionStatus.Unpaid].map((status, i) => ({
-      ...real, id: `${real.id.slice(0, -1)}${i}`, status, companyName: ['Havtunet Events AS', 'Fjordlys Catering', 'Nordlys Lokaler og Selskapslokaler AS'][i]!,
-      companyStatus: 100, ownerEmail: i === 1 ? null : `owner.with.a.rather.long.address${i}@example.com`, updatedAt: real.periodStart,
-    }));
-    await env.browser.context.route(`${base}/api/subscription`, async (route) => {
-      const response = await route.fetch();
-      if (response.status() === 404) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) });
-      else await route.fulfill({ response });
-    });
+  async function putSubscriptionInPastDue(): Promise<void> {
+    await env.server.kill();
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirFor(env.server.dataDir) });
+    try {
+      await database.db.execute(sql`UPDATE company_subscriptions SET status = ${SubscriptionStatus.PastDue}, updated_at = now() WHERE company_id = ${companyId}`);
+    } finally {
+      await database.close();
+    }
+    await env.server.start();
   }
 });
