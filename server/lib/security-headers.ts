@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy of the app (dist/): no inline script or style anywhere in the
  * build (Vite emits external files; React sets `style` through the CSSOM, which CSP allows).
  * Outside hosts are only those the code uses: YouTube stills (src/features/listing/videoLinks.ts)
- * and the YouTube (no-cookie) and Vimeo players in the video dialog. `data:`/`blob:` images are
+ * and the YouTube (no-cookie) and Vimeo players in the video dialog, and the Power BI report frame of
+ * the analytics page (src/features/analytics/powerbi.ts; embed URLs are app.powerbi.com). `data:`/`blob:` images are
  * the avatar cropper's preview (FileReader data URL) and cropped blobs.
  */
 export function contentSecurityPolicy(publicUrl: string): string {
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(publicUrl: string): string {
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self'",
     `connect-src 'self' ${socket}`,
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://app.powerbi.com',
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self'",

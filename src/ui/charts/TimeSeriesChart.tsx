@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
@@ -23,7 +23,7 @@ export interface TimeSeriesChartProps {
   /** The x labels, one per point, already formatted (e.g. "3 Mar", "Q1 2025"). */
   labels: string[];
   series: ChartSeries[];
-  /** Formats a count for the legend (the app's locale). */
+  /** Formats a count for the axis (the app's locale). */
   formatValue: (value: number) => string;
   height?: number;
   testId?: string;
@@ -69,7 +69,7 @@ function useChartColors(): ChartColors {
 }
 
 /** The container's width, followed with a ResizeObserver (0 until first measured). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
@@ -133,17 +133,18 @@ export function TimeSeriesChart({ title, description, labels, series, formatValu
       },
     ],
     series: [
-      { label: '', value: (_u, i) => (i == null ? '' : labels[i] ?? '') },
+      {},
       ...series.map((s, i) => ({
         label: s.label,
         stroke: colors.series[i % PALETTE_SIZE],
         width: 2,
         points: { show: true, size: phone ? 5 : 6 },
-        value: (_u: uPlot, v: number | null) => (v == null ? '–' : formatValue(v)),
       })),
     ],
-    legend: { show: true, live: !phone },
-    cursor: { drag: { x: false, y: false } },
+    // The legend names the series and toggles them; the numbers are in the table view (a live
+    // legend shows a dash for every series until the pointer is over the chart).
+    legend: { show: true, live: false },
+    cursor: { show: false },
   }), [colors, labels, series, formatValue, phone]);
   const options = useMemo<uPlot.Options>(() => ({ ...shape, width: Math.max(width, 1), height: chartHeight }), [shape, width, chartHeight]);
 
