@@ -65,9 +65,11 @@ export function PowerBiReport({ reportId, companyId, companyName }: { reportId: 
       attempt += 1;
       const thisAttempt = attempt;
       let failed = false;
-      // Each attempt fails once: the client may report several errors for the same load.
+      let loaded = false;
+      // Each attempt fails once: the client may report several errors for the same load. Errors
+      // after the report loaded (a visual that failed) leave the working report in place.
       const fail = () => {
-        if (!live || failed || thisAttempt !== attempt) return;
+        if (!live || failed || loaded || thisAttempt !== attempt) return;
         failed = true;
         clearTimeout(refreshTimer);
         if (attempt < ANALYTICS_EMBED_ATTEMPTS) retryTimer = setTimeout(() => void run(), ANALYTICS_EMBED_RETRY_MS);
@@ -80,6 +82,7 @@ export function PowerBiReport({ reportId, companyId, companyName }: { reportId: 
         embedded = await embedReport(element, config, {
           onLoaded: () => {
             if (!live || thisAttempt !== attempt) return;
+            loaded = true;
             setStatus('loaded');
             scheduleRefresh(config.expiresAt);
           },

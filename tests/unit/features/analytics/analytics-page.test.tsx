@@ -144,6 +144,10 @@ describe('CompanyAnalyticsPage', () => {
       act(() => powerbi.embeds[1]!.handlers.onLoaded());
       expect(screen.queryByText('Loading the report…')).toBeNull();
       expect(screen.queryByTestId('analytics-embed-error')).toBeNull();
+      // An error once the report is up (a visual failing) does not embed it again.
+      act(() => powerbi.embeds[1]!.handlers.onError());
+      await advance(1000);
+      expect(powerbi.embeds).toHaveLength(2);
     });
 
     it('gives up after 3 tries with the error text and Retry, which embeds again', async () => {
