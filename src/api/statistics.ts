@@ -1,4 +1,5 @@
 import type { ListingEventType } from '../domain/listings';
+import type { CompanyStatistics, ListingStatistics, UniqueViews } from '../domain/statistics';
 import { deviceId } from './storage';
 import { api } from './http';
 
@@ -61,3 +62,26 @@ export async function recordListingEvent(listingId: string, eventType: TrackedEv
     // ignored on purpose (spec 2 §4)
   }
 }
+
+/** A date range of the statistics reads: ISO dates, both ends included (docs/api.md "Reading statistics"). */
+export interface StatisticsRange {
+  startDate: string;
+  endDate: string;
+}
+
+const listingStatisticsPath = (id: string) => `/ListingStatistics/${encodeURIComponent(id)}`;
+
+/** The statistics reads (owner of the company or Admin; 401, 403, 404 otherwise). */
+export const statisticsApi = {
+  /** A listing's counts of all time. */
+  listing: (listingId: string) => api.get<ListingStatistics>(listingStatisticsPath(listingId)),
+  /** A listing's counts within the range. */
+  listingRange: (listingId: string, range: StatisticsRange) =>
+    api.get<ListingStatistics>(`${listingStatisticsPath(listingId)}/range`, { query: { ...range } }),
+  /** Unique views, users and devices of a listing within the range (the server's default window). */
+  uniqueViews: (listingId: string, range: StatisticsRange, timeWindowMinutes?: number) =>
+    api.get<UniqueViews>(`${listingStatisticsPath(listingId)}/unique-views`, { query: { ...range, timeWindowMinutes } }),
+  /** The company's totals and per-listing series, bucketed by the range's length. */
+  company: (companyId: string, range: StatisticsRange) =>
+    api.get<CompanyStatistics>(`/ListingStatistics/company/${encodeURIComponent(companyId)}`, { query: { ...range } }),
+};
