@@ -226,7 +226,7 @@ describe('products, subscriptions and checkout in Chromium against the real serv
     await env.server.kill();
     const database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirFor(env.server.dataDir) });
     try {
-      await database.db.execute(sql`UPDATE company_subscriptions SET status = ${SubscriptionStatus.PastDue}, updated_at = now() WHERE company_id = ${companyId}`);
+      await database.db.execute(sql`UPDATE company_subscriptions SET status = ${SubscriptionStatus.PastDue}, cancel_at_period_end = false, updated_at = now() WHERE company_id = ${companyId}`);
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { SubscriptionStatus, type CompanySubscription } from '../../domain/products';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { isEnding, statusTone, useLongDate, useSubscriptionStatusLabel } from './labels';
 
@@ -21,6 +22,24 @@ export interface CurrentPlanProps {
   onPause: () => void;
   onResume: () => void;
   onCancel: () => void;
+}
+
+/**
+ * What the owner can do when a payment went wrong (the statuses an Admin also sees on
+ * /admin/approvals/subscriptions): said on the plan itself, not only to the Admin.
+ */
+function PaymentProblem({ status }: { status: CompanySubscription['status'] }) {
+  let text;
+  if (status === SubscriptionStatus.PastDue) {
+    text = <Trans>The last renewal payment did not go through. The payment provider tries again; if it keeps failing, choose the plan again below.</Trans>;
+  } else if (status === SubscriptionStatus.Incomplete) {
+    text = <Trans>The first payment was not completed. Choose the plan again below to finish the purchase.</Trans>;
+  } else if (status === SubscriptionStatus.Unpaid) {
+    text = <Trans>The payment failed and the plan's benefits are suspended. Choose a plan below to start again.</Trans>;
+  } else {
+    return null;
+  }
+  return <div data-testid="payment-problem"><Alert tone="error">{text}</Alert></div>;
 }
 
 const fact = 'flex flex-col rounded-md border border-border bg-surface-2 px-3 py-2';
@@ -85,6 +104,7 @@ export function CurrentPlan({ subscription, extras, locked, resuming, onPause, o
           </span>
         )}
       </div>
+      <PaymentProblem status={status} />
       {paused && (
         <p className="break-words text-sm" data-testid="pause-reason-shown">
           <span className="text-muted"><Trans>Paused because:</Trans></span> {subscription.pauseReason}

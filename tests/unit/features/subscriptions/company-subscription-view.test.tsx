@@ -131,6 +131,21 @@ describe('CompanySubscriptionView: the current plan', () => {
     expect((await screen.findByTestId('subscription-status')).textContent).toBe(label);
   });
 
+  it.each([
+    [SubscriptionStatus.PastDue, 'The last renewal payment did not go through'],
+    [SubscriptionStatus.Incomplete, 'The first payment was not completed'],
+    [SubscriptionStatus.Unpaid, "The payment failed and the plan's benefits are suspended"],
+  ])('tells the owner what to do for status %i', async (status, advice) => {
+    open({ [`GET /subscription/${COMPANY}`]: () => json(200, subscription({ status })) });
+    expect((await screen.findByTestId('payment-problem')).textContent).toContain(advice);
+  });
+
+  it('says nothing about payments for an Active plan', async () => {
+    open();
+    await screen.findByTestId('current-plan-name');
+    expect(screen.queryByTestId('payment-problem')).toBeNull();
+  });
+
   it("shows 'Failed to fetch subscription status' with Try Again when the server fails", async () => {
     let fail = true;
     open({ [`GET /subscription/${COMPANY}`]: () => (fail ? json(403, { message: 'You do not have access to this company' }) : json(200, subscription())) });
