@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../src/domain/listings';
 import type { CompanyStatistics, ListingStatistics, UniqueViews } from '../../src/domain/statistics';
 import { apiCall as call, apiLogin as login, ownersListing } from './api';
 import { seriousViolations } from './axe';
-import { useServerAndBrowser } from './harness';
+import { startServer, useServerAndBrowser, type RunningServer } from './harness';
 import { controlled } from './pwa-helpers';
 import { loginAs } from './session';
 
@@ -13,7 +15,8 @@ import { loginAs } from './session';
  * The statistics dashboard and the analytics page in Chromium against the real server: events
  * recorded for a demo listing of user@example.com, then each date preset draws its charts with
  * uPlot and its table shows the server's numbers; uPlot loads only with these screens; the
- * figures last seen open offline; the analytics page shows its built-in report.
+ * figures last seen open offline; the analytics page shows its built-in report, and on a second
+ * server configured for Power BI (against a fake Azure AD and Power BI API) frames the report.
  */
 
 const OWNER = 'user@example.com';
@@ -23,6 +26,12 @@ const DAY_MS = 86_400_000;
 
 /** What is recorded for the listing: each event type and how often. */
 const RECORDED = { view: 14, favorite: 3, linkOpen: 5, chatStart: 4, phoneClick: 6 } as const;
+
+/** The lengths in days of the ranges the tests open (the presets, Custom's 14 days). */
+const RANGE_DAYS = [7, 30, 90, 365, 14] as const;
+
+/** A count as the page shows it (with a thousands separator in a locale's format). */
+const shownCount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** A chunk with uPlot in it (a class name only uPlot's code holds). */
 const UPLOT_MARK = 'u-cursor-pt';
@@ -83,6 +92,55 @@ async function seriesPixels(chart: Locator): Promise<number> {
 const tableNumbers = (table: Locator) => table.evaluate((t) =>
   [...t.querySelectorAll('tbody tr, tfoot tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent!.replace(/\D/g, '')))));
 
+/** What the fake Azure AD + Power BI answers: one tenant, workspace and report with its dataset. */
+const FAKE_PBI = {
+  tenantId: 'e2e-tenant',
+  workspaceId: 'e2e-workspace',
+  reportId: 'e2e-report',
+  datasetId: 'e2e-dataset',
+  accessToken: 'e2e-aad-token',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=e2e-report',
+} as const;
+
+interface FakeRequest { method: string; path: string; authorization: string | undefined; body: string }
+
+/**
+ * A stand-in for Azure AD and the Power BI REST API on 127.0.0.1 (the requests the server makes,
+ * as in tests/server/powerbi.test.ts), recording what it was asked.
+ */
+async function startFakePowerBi(): Promise<{ url: string; seen: FakeRequest[]; close(): Promise<void> }> {
+  const seen: FakeRequest[] = [];
+  const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const path = req.url ?? '';
+    seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    if (req.method === 'POST' && path === `/${FAKE_PBI.tenantId}/oauth2/v2.0/token`) {
+      return json(200, { token_type: 'Bearer', expires_in: 3599, access_token: FAKE_PBI.accessToken });
+    }
+    if (req.method === 'GET' && path === `/v1.0/myorg/groups/${FAKE_PBI.workspaceId}/reports/${FAKE_PBI.reportId}`) {
+      return json(200, { id: FAKE_PBI.reportId, name: 'Company report', datasetId: FAKE_PBI.datasetId, embedUrl: FAKE_PBI.embedUrl });
+    }
+    if (req.method === 'POST' && path === '/v1.0/myorg/GenerateToken') {
+      return json(200, { token: 'e2e-embed-token', tokenId: crypto.randomUUID(), expiration: new Date(Date.now() + 3_600_000).toISOString() });
+    }
+    return json(404, { error: 'unknown path' });
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
 describe('the statistics dashboard and the analytics page, in Chromium against the real server', () => {
   const env = useServerAndBrowser();
   let base: string;
@@ -90,11 +148,17 @@ describe('the statistics dashboard and the analytics page, in Chromium against t
   let companyId: string;
   let listing: Listing;
   let page: Page;
+  /** The listing's counts per range length before the test's events: the demo seed has a year of events. */
+  const before = new Map<number, ListingStatistics>();
 
   beforeAll(async () => {
     base = env.server.url;
     token = await login(base, OWNER);
     ({ companyId, listing } = await ownersListing(base, token));
+    for (const days of RANGE_DAYS) {
+      const endDate = today();
+      before.set(days, await call<ListingStatistics>(base, token, 'GET', `/ListingStatistics/${listing.id}/range?startDate=${daysBefore(endDate, days - 1)}&endDate=${endDate}`));
+    }
     await recordEvents(base, listing.id);
     page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -148,7 +212,7 @@ describe('the statistics dashboard and the analytics page, in Chromium against t
       call<ListingStatistics>(base, token, 'GET', `/ListingStatistics/${listing.id}/range?${query}`),
       call<UniqueViews>(base, token, 'GET', `/ListingStatistics/${listing.id}/unique-views?${query}`),
     ]);
-    expect(counts.viewCount, 'the recorded views are in every range').toBe(RECORDED.view);
+    expect(counts.viewCount, 'the recorded views are in every range').toBe(before.get(days)!.viewCount + RECORDED.view);
 
     const chart = page.getByTestId('series-chart');
     await see(chart.locator('canvas'), 'the chart canvas');
@@ -156,7 +220,7 @@ describe('the statistics dashboard and the analytics page, in Chromium against t
     expect(await chart.getByRole('img').getAttribute('aria-label')).toBe(`${listing.name}: ${bucket} interactions`);
 
     const totals = await page.getByTestId('statistics-totals').getByTestId('total-value').allTextContents();
-    expect(totals.map(Number)).toEqual([counts.viewCount, counts.favoriteCount, counts.linkOpenCount, counts.chatStartCount, counts.phoneClickCount, counts.eventHitCount]);
+    expect(totals.map(shownCount)).toEqual([counts.viewCount, counts.favoriteCount, counts.linkOpenCount, counts.chatStartCount, counts.phoneClickCount, counts.eventHitCount]);
 
     await page.getByRole('button', { name: 'Table' }).click();
     const series = company.listingStatistics.find((l) => l.listingId === listing.id)!;
@@ -179,43 +243,75 @@ describe('the statistics dashboard and the analytics page, in Chromium against t
     await expect.poll(() => seriesPixels(chart), { timeout: WAIT, message: 'pixels of the most viewed listing\'s line' }).toBeGreaterThan(20);
     const endDate = today();
     const year = await call<CompanyStatistics>(base, token, 'GET', `/ListingStatistics/company/${companyId}?startDate=${daysBefore(endDate, 364)}&endDate=${endDate}`);
-    expect(Number(await page.getByTestId('total-views').getByTestId('total-value').textContent())).toBe(year.totalViews);
-    const first = page.getByTestId('ranking-views').getByTestId('ranking-row').first();
-    expect(await first.locator('th').textContent()).toBe(listing.name);
-    expect(Number(await first.getByTestId('ranking-count').textContent())).toBe(RECORDED.view);
-    const chats = page.getByTestId('ranking-chats').getByTestId('ranking-row').filter({ hasText: listing.name });
-    expect(Number(await chats.getByTestId('ranking-count').textContent())).toBe(RECORDED.chatStart);
+    expect(shownCount(await page.getByTestId('total-views').getByTestId('total-value').textContent())).toBe(year.totalViews);
+    // Each ranking is the server's year, highest first (ties by name), the recorded events counted in.
+    const rows = (testId: string) => page.getByTestId(testId).getByTestId('ranking-row').evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')!.textContent!, tr.querySelector('[data-testid="ranking-count"]')!.textContent!] as const));
+    const sum = (points: { count: number }[]) => points.reduce((total, p) => total + p.count, 0);
+    for (const [testId, series, recorded, earlier] of [
+      ['ranking-views', 'dailyViews', RECORDED.view, before.get(365)!.viewCount],
+      ['ranking-chats', 'dailyChats', RECORDED.chatStart, before.get(365)!.chatStartCount],
+    ] as const) {
+      const expected = year.listingStatistics
+        .map((l) => ({ name: l.listingName, count: sum(l[series]) }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      expect((await rows(testId)).map(([name, count]) => ({ name, count: shownCount(count) })), testId).toEqual(expected);
+      expect(expected.find((r) => r.name === listing.name)!.count, `${testId}: the recorded events`).toBe(earlier + recorded);
+    }
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('with a Power BI report configured, the official client is fetched and frames the report 1000 px high', async () => {
-    // The Power BI endpoints and the report itself are faked at the browser: this server has no
-    // Power BI, and the test has no internet. The page still runs the real powerbi-client chunk.
+    // A second app server configured for Power BI, against a stand-in for Azure AD and the Power BI
+    // REST API: the server's own client, routes and CSP run as in production. Only the report page
+    // on app.powerbi.com (the outside world; no internet here) is faked at the browser.
     const { context } = env.browser;
-    const embedUrl = 'https://app.powerbi.com/reportEmbed?reportId=e2e-report';
-    await context.route(`${base}/api/powerbi/report`, (route) => route.fulfill({ json: { reportId: 'e2e-report' } }));
-    await context.route(`${base}/api/powerbi/embed-config/e2e-report?*`, (route) => route.fulfill({
-      json: { reportId: 'e2e-report', embedUrl, embedToken: 'e2e-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
-    }));
-    await context.route('https://app.powerbi.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Report</title><p id="fake">Fake report</p>' }));
+    const fake = await startFakePowerBi();
+    let configured: RunningServer | null = null;
     const probe = await context.newPage();
     try {
+      configured = await startServer({
+        POWERBI_TENANT_ID: FAKE_PBI.tenantId, POWERBI_CLIENT_ID: 'e2e-client', POWERBI_CLIENT_SECRET: 'e2e-secret',
+        POWERBI_WORKSPACE_ID: FAKE_PBI.workspaceId, POWERBI_REPORT_ID: FAKE_PBI.reportId,
+        POWERBI_AUTHORITY_URL: fake.url, POWERBI_API_URL: fake.url,
+      });
+      const pbiBase = configured.url;
+      const { companyId: pbiCompanyId } = await ownersListing(pbiBase, await login(pbiBase, OWNER));
+      await context.route('https://app.powerbi.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Report</title><p id="fake">Fake report</p>' }));
+
       const scripts: string[] = [];
       probe.on('response', (res) => {
         if (res.url().endsWith('.js')) scripts.push(res.url());
       });
-      await probe.goto(`${base}/company-analytics?companyId=${companyId}`);
+      await probe.setViewportSize({ width: 1280, height: 900 });
+      await loginAs(probe, pbiBase, OWNER);
+      await probe.goto(`${pbiBase}/company-analytics?companyId=${pbiCompanyId}`);
       const frame = probe.getByTestId('powerbi-frame');
       await see(frame.locator('iframe'), 'the report frame');
+      // powerbi-client adds its own frame id (uid) to the embedUrl the server passed on.
+      const src = new URL((await frame.locator('iframe').getAttribute('src'))!);
+      expect(src.searchParams.get('uid'), 'the frame id powerbi-client adds').toBeTruthy();
+      src.searchParams.delete('uid');
+      expect(src.href, 'the embedUrl the fake Power BI answered').toBe(FAKE_PBI.embedUrl);
       expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(1000);
-      expect(await frame.locator('iframe').getAttribute('src')).toContain('https://app.powerbi.com/reportEmbed?reportId=e2e-report');
-      // The app's CSP lets the frame load.
+      // The configured server's CSP lets the frame load app.powerbi.com.
       await see(probe.frameLocator('[data-testid="powerbi-frame"] iframe').locator('#fake'), 'the framed report page');
       expect(scripts.some((url) => /\/powerbi-[\w-]+\.js$/.test(url)), 'the powerbi-client chunk').toBe(true);
       expect(await probe.getByTestId('analytics-built-in').count()).toBe(0);
+
+      const generate = fake.seen.filter((s) => s.method === 'POST' && s.path === '/v1.0/myorg/GenerateToken');
+      expect(generate.length, 'GenerateToken calls').toBeGreaterThan(0);
+      expect(JSON.parse(generate[0]!.body)).toEqual({
+        reports: [{ id: FAKE_PBI.reportId }],
+        datasets: [{ id: FAKE_PBI.datasetId }],
+        identities: [{ username: pbiCompanyId, roles: ['Company'], datasets: [FAKE_PBI.datasetId] }],
+      });
+      expect(generate[0]!.authorization).toBe(`Bearer ${FAKE_PBI.accessToken}`);
     } finally {
       await probe.close();
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await configured?.stop();
+      await fake.close();
     }
   });
 
