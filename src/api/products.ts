@@ -1,8 +1,8 @@
-import type { AttentionSubscription, CompanySubscription, Product, ProductInput } from '../domain/products';
+import { SubscriptionMessages, type AttentionSubscription, type CompanySubscription, type Product, type ProductInput } from '../domain/products';
 import { ApiError, api } from './http';
 
 /** The server's 404 for a company that never subscribed (not an error for the screens: "no plan yet"). */
-export const NO_SUBSCRIPTION = 'This company has no subscription';
+export const NO_SUBSCRIPTION = SubscriptionMessages.None;
 
 /** How DELETE /product/{id} ended: gone, or kept deactivated because a subscription or checkout refers to it. */
 export type ProductRemoval = { removed: true } | { removed: false; product: Product };

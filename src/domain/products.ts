@@ -134,3 +134,12 @@ export const EventClickMessages = {
 
 /** Creating checkout sessions: per account and minute (a payment provider call each). */
 export const CHECKOUT_SESSIONS_PER_MINUTE = 10;
+
+/** What the subscription calls answer when they refuse (GET /subscription/{id}, pause, resume, cancel). */
+export const SubscriptionMessages = {
+  None: 'This company has no subscription',
+  Cancelled: 'The subscription is cancelled; cancellation cannot be undone',
+  AlreadyPaused: 'The subscription is already paused',
+  NotPaused: 'The subscription is not paused',
+  NotActive: 'Only an active subscription can be paused',
+} as const;

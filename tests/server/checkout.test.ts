@@ -230,6 +230,28 @@ describe('listing tokens', () => {
     expect((await call('POST', '/listing', listing(100))).statusCode).toBe(201);
     expect((await companyRow(company.id)).listingTokens).toBe(2);
   });
+
+  it("an Unpaid or paused plan's period tokens are not spent (the benefits are suspended or waiting)", async () => {
+    const f = await listingFixture(t);
+    const company = await activeCompany();
+    const pending = () => ({
+      companyId: company.id, name: `Token test ${crypto.randomUUID().slice(0, 8)}`, shortDescription: 'Photos of your wedding day',
+      description: '<p>Hello</p>', price: 100, categoryId: f.catA.id, subCategoryId: f.subA1.id, categoryServiceIds: [], subCategoryServiceIds: [],
+      locations: [], cardImageUri: null, bannerImageUri: null, galleryImageIds: [], videoLinks: [], status: 100,
+    });
+    const plan = await product({ name: 'Two listings', price: 1, listingsTokens: 2, eventClickTokens: 0, type: 100 });
+    await t.request({ method: 'POST', url: `/api/stripe/test-checkout/${await startCheckout(company.id, plan.id)}/complete` });
+    const setState = (values: Partial<typeof companySubscriptions.$inferInsert>) =>
+      t.deps.db.update(companySubscriptions).set(values).where(eq(companySubscriptions.companyId, company.id));
+
+    await setState({ status: SubscriptionStatus.Unpaid });
+    expect((await call('POST', '/listing', pending())).statusCode).toBe(409);
+    await setState({ status: SubscriptionStatus.Active, paused: true, pauseReason: 'Winter' });
+    expect((await call('POST', '/listing', pending())).statusCode).toBe(409);
+    await setState({ paused: false, pauseReason: null });
+    expect((await call('POST', '/listing', pending())).statusCode).toBe(201);
+    expect((await subscription(company.id)).listingsTokens).toBe(1);
+  });
 });
 
 describe('Stripe webhook', () => {

@@ -179,7 +179,7 @@ describe('event clicks', () => {
     expect(await hitsOf(refusedEvent.id)).toHaveLength(1);
   });
 
-  it('do not use period tokens after the period ended, and work in any status while it lasts', async () => {
+  it('do not use period tokens after the period ended; a Cancelled plan keeps them until then', async () => {
     const { company } = await companyWithListing();
     const now = t.deps.clock();
     await subscribe(company.id, { eventClickTokens: 5, periodStart: new Date(now.getTime() - 400 * DAY), periodEnd: new Date(now.getTime() - DAY) });
@@ -192,5 +192,24 @@ describe('event clicks', () => {
     expect((await startEventChat(company.id, (await approvedEvent()).id)).statusCode).toBe(201);
     const [sub] = await t.deps.db.select().from(companySubscriptions).where(eq(companySubscriptions.companyId, company.id));
     expect(sub!.eventClickTokens).toBe(4);
+  });
+
+  it.each([
+    ['PastDue (the provider still retrying)', { status: SubscriptionStatus.PastDue }, true],
+    ['Unpaid (benefits suspended)', { status: SubscriptionStatus.Unpaid }, false],
+    ['Incomplete (never paid)', { status: SubscriptionStatus.Incomplete }, false],
+    ['IncompleteExpired', { status: SubscriptionStatus.IncompleteExpired }, false],
+    ['paused', { paused: true, pauseReason: 'Winter break' }, false],
+  ] as const)('period tokens of a plan that is %s: spent %s; the extras are spent either way', async (_label, state, spends) => {
+    const { company } = await companyWithListing();
+    await subscribe(company.id, { eventClickTokens: 3, ...state });
+    const first = await startEventChat(company.id, (await approvedEvent()).id);
+    expect(first.statusCode, first.body).toBe(spends ? 201 : 409);
+    const [sub] = await t.deps.db.select().from(companySubscriptions).where(eq(companySubscriptions.companyId, company.id));
+    expect(sub!.eventClickTokens).toBe(spends ? 2 : 3);
+    await setExtras(company.id, 1);
+    expect((await startEventChat(company.id, (await approvedEvent()).id)).statusCode).toBe(201);
+    // A plan that spends uses its own tokens first; otherwise the pack's token went.
+    expect((await ownedCompany(company.id)).eventClickTokens_Extras).toBe(spends ? 1 : 0);
   });
 });

@@ -1,20 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  ATTENTION_STATUSES, SubscriptionStatus, type AttentionSubscription, type CompanySubscription, type SubscriptionStatusCode,
-} from '../../../src/domain/products';
+  ATTENTION_STATUSES, SubscriptionStatus, type AttentionSubscription, type CompanySubscription, type SubscriptionStatusCode, SubscriptionMessages } from '../../../src/domain/products';
 import type { Db } from '../../db/client';
 import { companies, companySubscriptions, products, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { managedCompany, type Caller } from '../listings/ownership';
 import type { PaymentGateway } from './gateway';
 
-export const SubscriptionMessages = {
-  None: 'This company has no subscription',
-  Cancelled: 'The subscription is cancelled; cancellation cannot be undone',
-  AlreadyPaused: 'The subscription is already paused',
-  NotPaused: 'The subscription is not paused',
-  NotActive: 'Only an active subscription can be paused',
-} as const;
+/** The subscription calls' messages live in the domain, so the app can translate them. */
+export { SubscriptionMessages };
 
 type Row = typeof companySubscriptions.$inferSelect;
 

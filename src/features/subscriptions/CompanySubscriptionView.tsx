@@ -20,6 +20,7 @@ import { PauseSubscriptionDialog } from './PauseSubscriptionDialog';
 import { PlanCard } from './PlanCard';
 import { goToCheckout } from './redirect';
 import { useSavedPull, type Shown } from './savedPull';
+import { useSubscriptionMessage } from './messages';
 
 /** The saved views this screen keeps for offline use (src/db/saved-views.ts). */
 export const PLANS_VIEW_KEY = 'products:active';
@@ -35,6 +36,7 @@ type Failure = { action: 'pause' | 'cancel'; message: string } | null;
  */
 export default function CompanySubscriptionView({ companyId }: { companyId: string }) {
   const { t, i18n } = useLingui();
+  const serverMessage = useSubscriptionMessage();
   const online = useOnline();
   const { user } = useSnapshot(session);
   const userId = user?.id ?? null;
@@ -77,7 +79,7 @@ export default function CompanySubscriptionView({ companyId }: { companyId: stri
       // The offline copy follows the change; the screen works without it (storage full or unavailable).
       if (userId) await saveView(userId, subscriptionKey, answer).catch(() => undefined);
     } catch (error) {
-      const reason = error instanceof ApiError ? (error.isNetworkError ? t`Cannot reach the server. Check your connection.` : error.message) : null;
+      const reason = error instanceof ApiError ? (error.isNetworkError ? t`Cannot reach the server. Check your connection.` : serverMessage(error.message)) : null;
       const message = reason ? `${failed}: ${reason}` : failed;
       // A dialog keeps its input and says it there; Resume has no dialog: a message of its own.
       if (action === 'resume') notify(message, { key: `subscription:${companyId}:resume`, severity: 'error', durationMs: SNACKBAR_MS });
@@ -111,7 +113,7 @@ export default function CompanySubscriptionView({ companyId }: { companyId: stri
         <Alert tone="error" title={t`Failed to fetch subscription status`}>
           {subscription.offline
             ? <p>{online ? t`The server could not be reached.` : t`You are offline, and this device has no saved copy.`}</p>
-            : subscription.error instanceof ApiError && <p>{subscription.error.message}</p>}
+            : subscription.error instanceof ApiError && <p>{serverMessage(subscription.error.message)}</p>}
         </Alert>
         <Button variant="secondary" onClick={current.pulled.retry}><Trans>Try Again</Trans></Button>
       </div>
@@ -164,7 +166,7 @@ export default function CompanySubscriptionView({ companyId }: { companyId: stri
         <Alert tone="error" title={t`Failed to fetch products`}>
           {plans.shown.offline
             ? <p>{online ? t`The server could not be reached.` : t`You are offline, and this device has no saved copy.`}</p>
-            : plans.shown.error instanceof ApiError && <p>{plans.shown.error.message}</p>}
+            : plans.shown.error instanceof ApiError && <p>{serverMessage(plans.shown.error.message)}</p>}
         </Alert>
         <Button variant="secondary" onClick={plans.pulled.retry}><Trans>Try Again</Trans></Button>
       </div>

@@ -110,6 +110,11 @@ export function CurrentPlan({ subscription, extras, locked, resuming, onPause, o
           <span className="text-muted"><Trans>Paused because:</Trans></span> {subscription.pauseReason}
         </p>
       )}
+      {paused && !cancelled && (
+        <p className="text-sm text-muted" data-testid="paused-tokens-note">
+          <Trans>While the plan is paused its tokens wait for the resume; extras from token packs can still be used.</Trans>
+        </p>
+      )}
       <dl className="grid max-w-xl grid-cols-2 gap-2">
         <div className={fact}>
           <dt className="text-xs text-muted"><Trans>Event clicks left</Trans></dt>

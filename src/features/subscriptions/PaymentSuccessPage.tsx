@@ -36,6 +36,8 @@ function PaymentSuccess({ companyId, productId }: { companyId: string; productId
   const userId = user?.id ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   const [left, setLeft] = useState(PAYMENT_REDIRECT_SECONDS);
+  // WCAG 2.2.1: a timed move can be stopped. The spec's 10 s countdown stays the default.
+  const [staying, setStaying] = useState(false);
   // Filled after the first paint: text put into a live region already there is announced.
   const [announced, setAnnounced] = useState(false);
   const target = paths.company.href(companyId);
@@ -50,15 +52,16 @@ function PaymentSuccess({ companyId, productId }: { companyId: string; productId
   useEffect(() => {
     heading.current?.focus();
     const announce = setTimeout(() => setAnnounced(true), 0);
-    const tick = setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000);
-    return () => {
-      clearTimeout(announce);
-      clearInterval(tick);
-    };
+    return () => clearTimeout(announce);
   }, []);
   useEffect(() => {
-    if (left === 0) navigate(target, { replace: true });
-  }, [left, navigate, target]);
+    if (staying) return;
+    const tick = setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000);
+    return () => clearInterval(tick);
+  }, [staying]);
+  useEffect(() => {
+    if (left === 0 && !staying) navigate(target, { replace: true });
+  }, [left, staying, navigate, target]);
 
   const seconds = left;
   const total = PAYMENT_REDIRECT_SECONDS;
@@ -71,11 +74,22 @@ function PaymentSuccess({ companyId, productId }: { companyId: string; productId
         : <p className="text-lg"><Trans>Thank you for your purchase.</Trans></p>}
       <p className="text-muted"><Trans>Your new listing tokens and event clicks are on your company.</Trans></p>
       {/* The visible countdown changes every second; read out once, by the status below. */}
-      <p aria-hidden="true" className="text-sm" data-testid="redirect-countdown">
-        <Trans>Taking you to your company in {seconds} s…</Trans>
+      {!staying && (
+        <p aria-hidden="true" className="text-sm" data-testid="redirect-countdown">
+          <Trans>Taking you to your company in {seconds} s…</Trans>
+        </p>
+      )}
+      <p role="status" className="sr-only" data-testid="redirect-announcement">
+        {staying ? t`You stay on this page.` : announced ? t`Taking you to your company in ${total} seconds.` : ''}
       </p>
-      <p role="status" className="sr-only" data-testid="redirect-announcement">{announced ? t`Taking you to your company in ${total} seconds.` : ''}</p>
-      <Link href={target} replace className={buttonClass('primary')} data-testid="go-now"><Trans>Go now</Trans></Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href={target} replace className={buttonClass('primary')} data-testid="go-now"><Trans>Go now</Trans></Link>
+        {!staying && (
+          <button type="button" className={buttonClass('secondary')} onClick={() => setStaying(true)} data-testid="stay-here">
+            <Trans>Stay on this page</Trans>
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOnline } from '../../ui/useConnection';
 import { usePulled } from '../../ui/usePulled';
 import { statusTone, useLongDate, useSubscriptionStatusLabel } from './labels';
+import { useSubscriptionMessage } from './messages';
 
 const SKELETONS = 3;
 
@@ -71,6 +72,7 @@ function AttentionCard({ item }: { item: AttentionSubscription }) {
  */
 export default function SubscriptionApprovalsPage() {
   const { t } = useLingui();
+  const serverMessage = useSubscriptionMessage();
   const online = useOnline();
   const heading = useRef<HTMLHeadingElement>(null);
   const { status, value: items, error, retry } = usePulled('approvals:subscriptions', subscriptionsApi.attention);
@@ -95,7 +97,7 @@ export default function SubscriptionApprovalsPage() {
         <Alert tone="error" title={t`Failed to fetch subscriptions`}>
           {status === 'offline'
             ? <p>{online ? t`The server could not be reached.` : t`You are offline.`}</p>
-            : error instanceof ApiError && <p>{error.message}</p>}
+            : error instanceof ApiError && <p>{serverMessage(error.message)}</p>}
         </Alert>
         <Button variant="secondary" onClick={retry}><Trans>Try Again</Trans></Button>
       </div>

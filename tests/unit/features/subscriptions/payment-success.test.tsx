@@ -64,6 +64,17 @@ describe('PaymentSuccessPage', () => {
     expect(location.history.at(-1)).toBe(COMPANY_HREF);
   });
 
+  it('Stay on this page stops the countdown for good (a timed move can be stopped)', async () => {
+    const { location } = open();
+    second();
+    act(() => screen.getByRole('button', { name: 'Stay on this page' }).click());
+    expect(screen.queryByTestId('redirect-countdown')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('redirect-announcement').textContent).toBe('You stay on this page.'));
+    for (let i = 0; i < 15; i += 1) second();
+    expect(location.history.at(-1)).toBe(URL_PAID);
+    expect(screen.getByRole('link', { name: 'Go now' }).getAttribute('href')).toBe(COMPANY_HREF);
+  });
+
   it('without a company goes to the companies list', () => {
     const { location } = open(`/company/order-complete/success?productId=${BASIC.id}`);
     expect(location.history.at(-1)).toBe('/companies');
