@@ -158,6 +158,37 @@ describe('the installed app relaunched offline', () => {
     expect(await again.page.getByTestId('connection-note').getAttribute('data-status')).toBe('offline');
   });
 
+  it('company side: the statistics and the plans last seen open offline in a relaunched window, buying waits for a connection', async () => {
+    const owner = await apiLogin(server.url, 'user@example.com');
+    const { companyId, listing } = await ownersListing(server.url, owner);
+    const statistics = `${server.url}/company-statistics?companyId=${companyId}&listingId=${listing.id}`;
+    const plans = `${server.url}/company?companyId=${companyId}&view=subscription`;
+
+    const profile = await newProfile();
+    const first = await launch(profile);
+    await loginAs(first.page, server.url, 'user@example.com');
+    await first.page.goto(statistics);
+    await first.page.getByTestId('series-table').or(first.page.getByTestId('listing-series')).first().waitFor({ timeout: 20_000 });
+    const onlineRange = await first.page.getByTestId('statistics-range').textContent();
+    await first.page.goto(plans);
+    await first.page.getByTestId('plan-card').first().waitFor({ timeout: 20_000 });
+    const planNames = await first.page.getByTestId('plan-card').locator('h3, h4').allTextContents();
+    await controlled(first.page);
+    await close(first.context);
+
+    const again = await launch(profile, true);
+    await again.page.goto(statistics);
+    expect(await again.page.evaluate(() => navigator.onLine)).toBe(false);
+    await again.page.getByTestId('statistics-saved-note').waitFor({ timeout: 20_000 });
+    await again.page.getByTestId('listing-series').first().waitFor({ timeout: 20_000 });
+    expect(await again.page.getByTestId('statistics-range').textContent()).toBe(onlineRange);
+
+    await again.page.goto(plans);
+    await again.page.getByTestId('subscription-offline').waitFor({ timeout: 20_000 });
+    expect(await again.page.getByTestId('plan-card').locator('h3, h4').allTextContents()).toEqual(planNames);
+    expect(await again.page.getByTestId('plan-buy').first().isDisabled(), 'buying needs a connection').toBe(true);
+  });
+
   it('a favourite added offline on a listing: back online on /favorites, the note goes without a reload and its image shows', async () => {
     const { listing } = await demoTargets(server.url);
     const { context, page } = await launch(await newProfile());
