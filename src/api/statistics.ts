@@ -1,5 +1,5 @@
 import type { ListingEventType } from '../domain/listings';
-import type { CompanyStatistics, ListingStatistics, UniqueViews } from '../domain/statistics';
+import type { CompanyStatistics, CompanyUniqueViews, ListingStatistics, UniqueViews } from '../domain/statistics';
 import { deviceId } from './storage';
 import { api } from './http';
 
@@ -81,6 +81,9 @@ export const statisticsApi = {
   /** Unique views, users and devices of a listing within the range (the server's default window). */
   uniqueViews: (listingId: string, range: StatisticsRange, timeWindowMinutes?: number) =>
     api.get<UniqueViews>(`${listingStatisticsPath(listingId)}/unique-views`, { query: { ...range, timeWindowMinutes } }),
+  /** Unique views, users and devices of each of the company's listings within the range, in one call. */
+  companyUniqueViews: (companyId: string, range: StatisticsRange, timeWindowMinutes?: number) =>
+    api.get<CompanyUniqueViews>(`/ListingStatistics/company/${encodeURIComponent(companyId)}/unique-views`, { query: { ...range, timeWindowMinutes } }),
   /** The company's totals and per-listing series, bucketed by the range's length. */
   company: (companyId: string, range: StatisticsRange) =>
     api.get<CompanyStatistics>(`/ListingStatistics/company/${encodeURIComponent(companyId)}`, { query: { ...range } }),

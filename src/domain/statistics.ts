@@ -58,6 +58,13 @@ export interface UniqueViews {
   timeWindowMinutes: number;
 }
 
+/** Unique views of each of a company's listings (every status but Deleted), in the company answer's order (by name). */
+export interface CompanyUniqueViews {
+  companyId: string;
+  timeWindowMinutes: number;
+  listings: UniqueViews[];
+}
+
 export const UNIQUE_VIEWS_WINDOW_DEFAULT = 10;
 export const UNIQUE_VIEWS_WINDOW_MAX = 24 * 60;
 /** Longest range a statistics call accepts: a year is the largest preset, custom ranges get some room. */

@@ -235,6 +235,34 @@ describe('the statistics dashboard and the analytics page, in Chromium against t
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('the legend is a list of toggle buttons outside the chart\'s image, reached and worked from the keyboard', async () => {
+    await page.goto(statisticsUrl());
+    const chart = page.getByTestId('series-chart');
+    await see(chart.locator('canvas'), 'the chart canvas');
+    await expect.poll(() => seriesPixels(chart), { timeout: WAIT, message: 'pixels of the views line' }).toBeGreaterThan(20);
+    // The image is the plot alone: the legend is not hidden inside it from screen readers.
+    const image = chart.getByRole('img');
+    expect(await image.locator('button, table, .u-legend').count()).toBe(0);
+    const legend = chart.getByRole('list', { name: 'Lines in the chart' });
+    const entries = () => legend.getByRole('button').evaluateAll((buttons) => buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')]));
+    expect(await entries()).toEqual(['Views', 'Favorites', 'Links Opened', 'Chats Started', 'Phone Clicks', 'Event Hits'].map((name) => [name, 'true']));
+
+    // Tab goes from the Chart/Table switch to the first entry; Enter hides its line, Space shows it again.
+    await page.getByRole('button', { name: 'Table' }).focus();
+    await page.keyboard.press('Tab');
+    const views = legend.getByRole('button', { name: 'Views' });
+    expect(await views.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await views.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => seriesPixels(chart), { timeout: WAIT, message: 'pixels of the hidden views line' }).toBe(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await chart.screenshot({ path: `${SHOTS}/statistics-legend-views-hidden.png` });
+    await page.keyboard.press('Space');
+    expect(await views.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => seriesPixels(chart), { timeout: WAIT, message: 'pixels of the views line shown again' }).toBeGreaterThan(20);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('the analytics page shows the built-in report (no Power BI here): totals, the views chart, listings ranked', async () => {
     await page.goto(`${base}/company-analytics?companyId=${companyId}`);
     await see(page.getByRole('heading', { name: 'Built-in report' }), 'the built-in report');

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, listingEvents } from '../../server/db/schema';
 import { ListingStatus } from '../../src/domain/listings';
-import { bucketFor, validateDateRange, type CompanyStatistics, type ListingStatistics, type UniqueViews } from '../../src/domain/statistics';
+import {
+  bucketFor, validateDateRange, type CompanyStatistics, type CompanyUniqueViews, type ListingStatistics, type UniqueViews,
+} from '../../src/domain/statistics';
 import { signUp, signUpAdmin } from './helpers/accounts';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -22,6 +24,8 @@ let b: string;
 let gone: string;
 let fresh: string;
 let unique: string;
+let elsewhere: string;
+let emptyCompanyId: string;
 
 const event = (listingId: string, eventType: EventType, at: string | Date, deviceId?: string, userId?: string | null) => ({
   listingId, eventType, userId: userId ?? null, metadata: deviceId ? { deviceId } : {}, createdAt: new Date(at),
@@ -46,6 +50,10 @@ beforeAll(async () => {
   gone = (await f.add({ name: 'Gone', status: ListingStatus.Deleted })).id;
   fresh = (await f.add({ name: 'Fresh' })).id;
   unique = (await f.add({ name: 'Unique' })).id;
+  // Another company's listing, with views of the same devices: never in this company's answers.
+  elsewhere = (await f.add({ name: 'Elsewhere', companyId: f.hiddenCompany.id })).id;
+  const [empty] = await t.deps.db.insert(companies).values({ name: 'Empty AS', status: 100, createdById: ownerId }).returning();
+  emptyCompanyId = empty!.id;
   const day = 86_400_000;
   await t.deps.db.insert(listingEvents).values([
     event(a, 'phoneclick', '2025-02-28T23:59:59Z'),
@@ -69,6 +77,8 @@ beforeAll(async () => {
     event(unique, 'view', minutes(6)),
     event(unique, 'view', minutes(6)),
     event(unique, 'favorite', minutes(7), 'dev-q'),
+    ...[0, 30].map((m) => event(elsewhere, 'view', minutes(m), 'dev-x')),
+    event(elsewhere, 'view', '2025-03-02T12:00:00Z', 'dev-1'),
   ]);
 });
 afterAll(() => t.close());
@@ -130,6 +140,43 @@ describe('GET /ListingStatistics/{id}/unique-views', () => {
   });
 });
 
+describe('GET /ListingStatistics/company/{companyId}/unique-views', () => {
+  const companyViews = async (query: string, id = companyId) => {
+    const res = await get(`company/${id}/unique-views${query}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CompanyUniqueViews>();
+  };
+
+  it.each([
+    ['', 'all time, the default window'],
+    ['?timeWindowMinutes=1', 'all time, 1 minute'],
+    ['?timeWindowMinutes=60&startDate=2025-06-10&endDate=2025-06-10', 'one day, an hour'],
+    ['?startDate=2025-03-01&endDate=2025-03-07', 'a week'],
+    ['?startDate=2025-03-08&endDate=2025-03-08', 'a day without the others\' views'],
+  ])('answers what the per-listing call answers for each listing, in the company answer\'s order (%s: %s)', async (query) => {
+    const answer = await companyViews(query);
+    const ordered = (await get(`company/${companyId}`, owner)).json<CompanyStatistics>().listingStatistics.map((l) => l.listingId);
+    expect(answer.listings.map((l) => l.listingId)).toEqual(ordered);
+    const one = await Promise.all(ordered.map(async (id) => (await get(`${id}/unique-views${query}`, owner)).json<UniqueViews>()));
+    expect(answer).toEqual({ companyId, timeWindowMinutes: one[0]!.timeWindowMinutes, listings: one });
+  });
+
+  it('counts only the company\'s listings that are not deleted, with zeros for listings without views', async () => {
+    const answer = await companyViews('');
+    const ids = answer.listings.map((l) => l.listingId);
+    expect(ids).not.toContain(gone);
+    expect(ids).not.toContain(elsewhere);
+    expect(answer.listings.find((l) => l.listingId === b)).toEqual({ listingId: b, uniqueViews: 0, uniqueUsers: 0, uniqueDevices: 0, timeWindowMinutes: 10 });
+    // The shared device dev-x is folded per listing: its views of the other company's listing add nothing here.
+    expect(answer.listings.find((l) => l.listingId === unique)).toMatchObject({ uniqueViews: 9, uniqueDevices: 3 });
+    expect(answer.listings.find((l) => l.listingId === a)).toMatchObject({ uniqueViews: 3, uniqueDevices: 2 });
+  });
+
+  it('answers an empty list for a company without listings', async () => {
+    expect(await companyViews('', emptyCompanyId)).toEqual({ companyId: emptyCompanyId, timeWindowMinutes: 10, listings: [] });
+  });
+});
+
 describe('GET /ListingStatistics/company/{companyId}', () => {
   const company = async (query: string) => {
     const res = await get(`company/${companyId}${query}`, owner);
@@ -170,7 +217,7 @@ describe('GET /ListingStatistics/company/{companyId}', () => {
 
 describe('who may read and what input is refused', () => {
   it('lets the owner and an Admin in, refuses others (403) and anonymous callers (401)', async () => {
-    for (const url of [a, `${a}/range`, `${a}/unique-views`, `company/${companyId}`]) {
+    for (const url of [a, `${a}/range`, `${a}/unique-views`, `company/${companyId}`, `company/${companyId}/unique-views`]) {
       expect((await get(url, owner)).statusCode, url).toBe(200);
       expect((await get(url, admin)).statusCode, url).toBe(200);
       expect((await get(url, stranger)).statusCode, url).toBe(403);
@@ -179,7 +226,7 @@ describe('who may read and what input is refused', () => {
   });
 
   it('answers 404 for unknown or deleted listings and unknown companies', async () => {
-    for (const url of [randomUUID(), `${gone}/range`, `${randomUUID()}/unique-views`, `company/${randomUUID()}`]) {
+    for (const url of [randomUUID(), `${gone}/range`, `${randomUUID()}/unique-views`, `company/${randomUUID()}`, `company/${randomUUID()}/unique-views`]) {
       expect((await get(url, admin)).statusCode, url).toBe(404);
     }
   });
@@ -193,6 +240,11 @@ describe('who may read and what input is refused', () => {
       [`${a}/unique-views?timeWindowMinutes=0`, 'timeWindowMinutes'], [`${a}/unique-views?timeWindowMinutes=5000`, 'timeWindowMinutes'],
       [`${a}/unique-views?timeWindowMinutes=1.5`, 'timeWindowMinutes'], [`${a}/unique-views?timeWindowMinutes=ten`, 'timeWindowMinutes'],
       [`${a}/unique-views?startDate=2025-13-01`, 'startDate'],
+      ['company/x/unique-views', 'companyId'], [`company/${companyId}/unique-views?timeWindowMinutes=0`, 'timeWindowMinutes'],
+      [`company/${companyId}/unique-views?timeWindowMinutes=1441`, 'timeWindowMinutes'],
+      [`company/${companyId}/unique-views?timeWindowMinutes=%00`, 'timeWindowMinutes'],
+      [`company/${companyId}/unique-views?startDate=2025-03-02&endDate=2025-03-01`, 'startDate'],
+      [`company/${companyId}/unique-views?startDate=2020-01-01&endDate=2025-01-01`, 'endDate'],
     ] as const;
     for (const [url, field] of bad) {
       const res = await get(url, owner);

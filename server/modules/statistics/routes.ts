@@ -35,6 +35,12 @@ export function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
     return statistics.company(companyId, request.auth ?? null, q.startDate, q.endDate);
   });
 
+  app.get('/ListingStatistics/company/:companyId/unique-views', { preHandler: requireUser }, async (request) => {
+    const { companyId } = parse(companyIdParam, request.params, 'params');
+    const q = parse(uniqueViewsQuery, request.query, 'query');
+    return statistics.companyUniqueViews(companyId, request.auth ?? null, q.timeWindowMinutes, q.startDate, q.endDate);
+  });
+
   app.get('/ListingStatistics/:id', { preHandler: requireUser }, async (request) => {
     const { id } = parse(uuidParam, request.params, 'params');
     return statistics.allTime(id, request.auth ?? null);

@@ -9,6 +9,11 @@ import { embedReport, type EmbeddedReport } from './powerbi';
 
 /** Tries in all (the first and the retries after ANALYTICS_EMBED_RETRY_MS) before the page gives up and offers Retry. */
 export const ANALYTICS_EMBED_ATTEMPTS = 3;
+/**
+ * An attempt (config, client chunk, report) that has neither loaded nor failed by then counts as
+ * failed: an embed whose frame never answers fires neither event and would spin for ever.
+ */
+export const ANALYTICS_EMBED_TIMEOUT_MS = 30_000;
 /** The embed token is renewed this long before it expires. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 /** A renewal that failed is tried again after this long (the old token still works meanwhile). */
@@ -27,9 +32,9 @@ export function refreshDelay(expiresAt: string | null, now: number): number | nu
 type EmbedStatus = 'loading' | 'loaded' | 'failed';
 
 /**
- * The configured Power BI report, embedded 1000 px high (spec 2 §9). A failed embed is tried again
- * after 1 s, up to ANALYTICS_EMBED_ATTEMPTS times, then the page says so with Retry. The embed token
- * is renewed before it expires.
+ * The configured Power BI report, embedded 1000 px high (spec 2 §9). A failed embed (or one not
+ * loaded within ANALYTICS_EMBED_TIMEOUT_MS) is tried again after 1 s, up to ANALYTICS_EMBED_ATTEMPTS
+ * times, then the page says so with Retry. The embed token is renewed before it expires.
  */
 export function PowerBiReport({ reportId, companyId, companyName }: { reportId: string; companyId: string; companyName: string }) {
   const { t } = useLingui();
@@ -43,6 +48,7 @@ export function PowerBiReport({ reportId, companyId, companyName }: { reportId: 
     let live = true;
     let attempt = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let attemptTimer: ReturnType<typeof setTimeout> | undefined;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     let embedded: EmbeddedReport | null = null;
 
@@ -71,23 +77,36 @@ export function PowerBiReport({ reportId, companyId, companyName }: { reportId: 
       const fail = () => {
         if (!live || failed || loaded || thisAttempt !== attempt) return;
         failed = true;
+        clearTimeout(attemptTimer);
         clearTimeout(refreshTimer);
         if (attempt < ANALYTICS_EMBED_ATTEMPTS) retryTimer = setTimeout(() => void run(), ANALYTICS_EMBED_RETRY_MS);
         else setStatus('failed');
       };
+      attemptTimer = setTimeout(fail, ANALYTICS_EMBED_TIMEOUT_MS);
       try {
         const config = await analyticsApi.embedConfig(reportId, companyId);
-        if (!live) return;
+        // A config that came after this attempt timed out: the next attempt embeds.
+        if (!live || failed) return;
         embedded?.reset();
-        embedded = await embedReport(element, config, {
+        const report = await embedReport(element, config, {
           onLoaded: () => {
-            if (!live || thisAttempt !== attempt) return;
+            if (!live || failed || thisAttempt !== attempt) return;
             loaded = true;
+            clearTimeout(attemptTimer);
             setStatus('loaded');
             scheduleRefresh(config.expiresAt);
           },
           onError: fail,
         });
+        // The client chunk loaded after the page went, or after this attempt timed out: take the
+        // report out of the shared powerbi service again. Not when a newer attempt has started,
+        // though: it embeds in the same container, and the reset would take its report out.
+        if (!live || (failed && thisAttempt === attempt)) {
+          report.reset();
+          return;
+        }
+        if (thisAttempt !== attempt) return;
+        embedded = report;
       } catch {
         fail();
       }
@@ -96,6 +115,7 @@ export function PowerBiReport({ reportId, companyId, companyName }: { reportId: 
     return () => {
       live = false;
       clearTimeout(retryTimer);
+      clearTimeout(attemptTimer);
       clearTimeout(refreshTimer);
       embedded?.reset();
     };

@@ -11,10 +11,12 @@ import { Skeleton } from '../../ui/Skeleton';
 import { BUCKET_LABELS, STATISTICS_METRICS, useStatisticsFormat } from '../../ui/charts/statisticsMetrics';
 import { useOnline } from '../../ui/useConnection';
 import { ListingPicker, RangePicker } from './StatisticsControls';
-import { FigureViewToggle, ListingSeriesCard, UniqueTable, type FigureView } from './StatisticsFigures';
+import { FigureViewToggle, ListingSeriesCard, UniqueVisitorsSection, type FigureView } from './StatisticsFigures';
 import { StatisticsTotals, type StatisticsTotalsValues } from '../../ui/charts/StatisticsTotals';
-import { rangeOf, readChoice, savedViewKey, writeChoice, type RangeChoice } from './range';
-import { useStatistics, type StatisticsFailure, type StatisticsSnapshot } from './useStatistics';
+import { rangeOf, readChoice, savedUniqueVisitorsKey, savedViewKey, writeChoice, type RangeChoice } from './range';
+import {
+  useStatistics, useUniqueVisitors, type SavedPullState, type StatisticsFailure, type StatisticsSnapshot, type UniqueVisitors,
+} from './useStatistics';
 
 /** The six totals of the snapshot: the selected listing's counts, or the company's. */
 function totalsOf(snapshot: StatisticsSnapshot): StatisticsTotalsValues {
@@ -79,8 +81,8 @@ function LoginPrompt({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** The figures of one snapshot: totals, the series of each listing shown, unique visitors. */
-function Figures({ snapshot, listingId }: { snapshot: StatisticsSnapshot; listingId: string | null }) {
+/** The figures of one snapshot: totals, the series of each listing shown, then the unique visitors as they come. */
+function Figures({ snapshot, listingId, unique }: { snapshot: StatisticsSnapshot; listingId: string | null; unique: SavedPullState<UniqueVisitors> }) {
   const { t } = useLingui();
   const format = useStatisticsFormat();
   const [view, setView] = useState<FigureView>('chart');
@@ -130,7 +132,7 @@ function Figures({ snapshot, listingId }: { snapshot: StatisticsSnapshot; listin
 
       <section aria-labelledby="statistics-unique-title">
         <h2 id="statistics-unique-title" className="mb-3 text-xl font-semibold"><Trans>Unique visitors</Trans></h2>
-        <UniqueTable rows={snapshot.unique} names={names} rangeText={rangeText} />
+        <UniqueVisitorsSection state={unique} shown={shown} names={names} />
       </section>
     </div>
   );
@@ -162,8 +164,15 @@ export default function CompanyStatisticsPage() {
   const format = useStatisticsFormat();
   const online = useOnline();
 
+  // The unique visitors are asked for once the company's figures for the range are on screen, so
+  // they never hold those up; switching the listing keeps them (one answer covers every listing).
+  const uniqueScope = companyId && range ? `${companyId}|${range.startDate}|${range.endDate}` : null;
+  const [figuresShownFor, setFiguresShownFor] = useState<string | null>(null);
+  if (state.value && uniqueScope !== figuresShownFor && uniqueScope) setFiguresShownFor(uniqueScope);
+  const unique = useUniqueVisitors(userId, companyId, uniqueScope && uniqueScope === figuresShownFor ? range : null, savedUniqueVisitorsKey(companyId, choice));
+
   // The listing picker keeps the names it last saw while the next range loads.
-  const answered = state.snapshot?.company.listingStatistics;
+  const answered = state.value?.company.listingStatistics;
   const [knownListings, setKnownListings] = useState<ListingSeries[]>([]);
   if (answered && answered !== knownListings) setKnownListings(answered);
 
@@ -180,21 +189,23 @@ export default function CompanyStatisticsPage() {
   let body: ReactNode;
   if (!userId) body = <LoginPrompt returnTo={`${location}?${params.toString()}`} />;
   else if (!range) body = <Notice testId="statistics-invalid-range"><Trans>Correct the dates to see the figures.</Trans></Notice>;
-  else if (state.snapshot) body = <Figures snapshot={state.snapshot} listingId={listingId} />;
+  else if (state.value) body = <Figures snapshot={state.value} listingId={listingId} unique={unique} />;
   else if (state.failure) body = <Failure failure={state.failure} onRetry={state.retry} />;
   else body = <LoadingFigures />;
 
-  const saved = state.savedAt !== null && state.snapshot;
+  const saved = state.savedAt !== null && state.value ? state.value : null;
   const savedWhen = saved ? format.dateTime(state.savedAt!) : '';
+  // Saved figures of a preset may be of an earlier day's range: the heading says the one they cover.
+  const shownRange = saved ? saved.company : range;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy={state.loading || undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold"><Trans>Company Statistics</Trans></h1>
-          {range && (
+          {shownRange && (
             <p className="mt-1 text-sm text-muted" data-testid="statistics-range">
-              {format.range(range.startDate, range.endDate)}
+              {format.range(shownRange.startDate, shownRange.endDate)}
             </p>
           )}
         </div>
@@ -213,8 +224,7 @@ export default function CompanyStatisticsPage() {
 
       {saved && (
         <p role="status" className="rounded-md border border-border bg-surface px-4 py-3 text-sm text-muted" data-testid="statistics-saved-note">
-          {online ? t`Figures from ${savedWhen}; the server could not be reached.` : t`Figures from ${savedWhen}; you are offline.`}{' '}
-          <span className="whitespace-nowrap">({format.range(state.snapshot!.company.startDate, state.snapshot!.company.endDate)})</span>
+          {online ? t`Figures from ${savedWhen}; the server could not be reached.` : t`Figures from ${savedWhen}; you are offline.`}
         </p>
       )}
       {state.loading && <p role="status" className="sr-only"><Trans>Loading statistics…</Trans></p>}

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ListingSeries, StatisticsBucket, UniqueViews } from '../../domain/statistics';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 import { TimeSeriesChart } from '../../ui/charts/TimeSeriesChart';
 import { BUCKET_LABELS, STATISTICS_METRICS, seriesTotal, useStatisticsFormat } from '../../ui/charts/statisticsMetrics';
+import { useOnline } from '../../ui/useConnection';
+import type { SavedPullState, UniqueVisitors } from './useStatistics';
 
 export type FigureView = 'chart' | 'table';
 
@@ -111,6 +116,59 @@ export function UniqueTable({ rows, names, rangeText }: { rows: UniqueViews[]; n
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * The unique visitors of the listings shown, fetched on their own after the counts: loading, a
+ * failure with Retry, or the rows (the saved ones offline, saying when and for which range).
+ */
+export function UniqueVisitorsSection({ state, shown, names }: {
+  state: SavedPullState<UniqueVisitors>;
+  /** The listings whose counts are shown, in their order. */
+  shown: ListingSeries[];
+  names: Map<string, string>;
+}) {
+  const { t } = useLingui();
+  const format = useStatisticsFormat();
+  const online = useOnline();
+  const visitors = state.value;
+  if (visitors) {
+    const byListing = new Map(visitors.answer.listings.map((row) => [row.listingId, row]));
+    // A listing created since a saved answer has no row in it.
+    const rows = shown.flatMap((l) => byListing.get(l.listingId) ?? []);
+    const rangeText = format.range(visitors.startDate, visitors.endDate);
+    const savedWhen = state.savedAt !== null ? format.dateTime(state.savedAt) : null;
+    return (
+      <div className="flex flex-col gap-2">
+        {savedWhen && (
+          <p className="text-sm text-muted" data-testid="unique-saved-note">{t`Figures from ${savedWhen} (${rangeText}).`}</p>
+        )}
+        <UniqueTable rows={rows} names={names} rangeText={rangeText} />
+      </div>
+    );
+  }
+  if (state.failure) {
+    return (
+      <div className="flex flex-col items-start gap-3" data-testid="unique-error">
+        <Alert tone="error" title={<Trans>Failed to load unique visitors</Trans>}>
+          {state.failure === 'offline' && (
+            <p>
+              {online
+                ? <Trans>The server could not be reached, and the figures for this range were not seen on this device before.</Trans>
+                : <Trans>You are offline, and the figures for this range were not seen on this device before.</Trans>}
+            </p>
+          )}
+        </Alert>
+        <Button variant="secondary" onClick={state.retry}><Trans>Retry</Trans></Button>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="unique-loading">
+      <p role="status" className="sr-only"><Trans>Loading unique visitors…</Trans></p>
+      <Skeleton className="h-32" />
     </div>
   );
 }

@@ -83,8 +83,15 @@ export function rangeOf(choice: RangeChoice, now: Date): StatisticsRange | null 
   return errors.start || errors.end ? null : { startDate: choice.from, endDate: choice.to };
 }
 
-/** Where the figures of a choice are kept on the device: a preset by its name (its dates move with the days). */
+/** A choice in the saved views' keys: a preset by its name (its dates move with the days). */
+const savedRange = (choice: RangeChoice) => (choice.kind === 'preset' ? `last-${choice.days}` : `custom:${choice.from}:${choice.to}`);
+
+/** Where the counts of a choice are kept on the device. */
 export function savedViewKey(companyId: string, listingId: string | null, choice: RangeChoice): string {
-  const range = choice.kind === 'preset' ? `last-${choice.days}` : `custom:${choice.from}:${choice.to}`;
-  return `statistics:${companyId}:${listingId ?? 'all'}:${range}`;
+  return `statistics:${companyId}:${listingId ?? 'all'}:${savedRange(choice)}`;
+}
+
+/** Where the unique visitors of a choice are kept on the device (one answer for every listing choice). */
+export function savedUniqueVisitorsKey(companyId: string, choice: RangeChoice): string {
+  return `statistics-unique:${companyId}:${savedRange(choice)}`;
 }

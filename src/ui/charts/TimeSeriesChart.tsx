@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
@@ -93,6 +94,45 @@ export function labelIndices(count: number, fit: number): number[] {
   return picked;
 }
 
+/** Shows and hides the chart's series (index 0 is x) as `hidden` says, leaving those already right alone. */
+function applyHidden(chart: uPlot, series: readonly ChartSeries[], hidden: ReadonlySet<string>): void {
+  series.forEach((s, i) => {
+    const show = !hidden.has(s.label);
+    if (chart.series[i + 1] && chart.series[i + 1]!.show !== show) chart.setSeries(i + 1, { show });
+  });
+}
+
+/**
+ * The chart's legend: a toggle button per series (pressed = its line is drawn), in the series'
+ * colours. uPlot's own legend is a table of clickable rows that a keyboard cannot reach.
+ */
+function ChartLegend({ series, colors, hidden, onToggle }: {
+  series: readonly ChartSeries[];
+  colors: readonly string[];
+  hidden: ReadonlySet<string>;
+  onToggle: (label: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ul className="mt-2 flex flex-wrap justify-center gap-x-1 gap-y-1" aria-label={t`Lines in the chart`} data-testid="chart-legend">
+      {series.map((s, i) => {
+        const shown = !hidden.has(s.label);
+        const color = colors[i % PALETTE_SIZE];
+        return (
+          <li key={s.label} className="min-w-0">
+            <button type="button" aria-pressed={shown} onClick={() => onToggle(s.label)}
+              className={`inline-flex min-h-8 max-w-full items-center gap-1.5 rounded px-2 text-left text-[0.8125rem] hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent ${shown ? 'text-fg' : 'text-muted line-through'}`}>
+              <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-sm border-2"
+                style={{ borderColor: color, background: shown ? color : 'transparent' }} />
+              <span className="min-w-0 break-words">{s.label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Whole-number steps for the count axis: counts are never fractional. */
 const COUNT_INCREMENTS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000];
 
@@ -103,6 +143,17 @@ export function TimeSeriesChart({ title, description, labels, series, formatValu
   const descriptionId = useId();
   const phone = width > 0 && width < PHONE_WIDTH;
   const chartHeight = height ?? (phone ? 220 : 280);
+  const chart = useRef<uPlot | null>(null);
+  // Hidden series by label, so a fresh answer (or a theme switch, which makes a new chart) keeps them hidden.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (label: string) => setHidden((prev) => {
+    const next = new Set(prev);
+    if (!next.delete(label)) next.add(label);
+    return next;
+  });
+  useEffect(() => {
+    if (chart.current) applyHidden(chart.current, series, hidden);
+  }, [series, hidden]);
 
   // Everything but the size: uplot-react resizes the chart it has when only width or height
   // change, and makes a new one when any other option is a new object.
@@ -141,9 +192,8 @@ export function TimeSeriesChart({ title, description, labels, series, formatValu
         points: { show: true, size: phone ? 5 : 6 },
       })),
     ],
-    // The legend names the series and toggles them; the numbers are in the table view (a live
-    // legend shows a dash for every series until the pointer is over the chart).
-    legend: { show: true, live: false },
+    // ChartLegend names and toggles the series, outside the image role.
+    legend: { show: false },
     cursor: { show: false },
   }), [colors, labels, series, formatValue, phone]);
   const options = useMemo<uPlot.Options>(() => ({ ...shape, width: Math.max(width, 1), height: chartHeight }), [shape, width, chartHeight]);
@@ -156,8 +206,18 @@ export function TimeSeriesChart({ title, description, labels, series, formatValu
   return (
     <figure className="chart-frame m-0 min-w-0" data-testid={testId}>
       <div ref={frame} role="img" aria-label={title} aria-describedby={descriptionId} className="w-full">
-        {width > 0 && <UplotReact options={options} data={data} />}
+        {width > 0 && (
+          <UplotReact options={options} data={data}
+            onCreate={(created) => {
+              chart.current = created;
+              applyHidden(created, series, hidden);
+            }}
+            onDelete={(deleted) => {
+              if (chart.current === deleted) chart.current = null;
+            }} />
+        )}
       </div>
+      <ChartLegend series={series} colors={colors.series} hidden={hidden} onToggle={toggle} />
       <figcaption id={descriptionId} className="sr-only">{description}</figcaption>
     </figure>
   );

@@ -16,9 +16,12 @@ const powerbi = vi.hoisted(() => ({
   embeds: [] as { config: AnalyticsEmbedConfig; handlers: EmbedHandlers; container: HTMLElement }[],
   setAccessToken: null as unknown as ReturnType<typeof vi.fn>,
   reset: null as unknown as ReturnType<typeof vi.fn>,
+  /** While set, the client chunk is still loading: embeds wait for it, as the real dynamic import. */
+  chunk: null as Promise<void> | null,
 }));
 vi.mock('../../../../src/features/analytics/powerbi', () => ({
   embedReport: async (container: HTMLElement, config: AnalyticsEmbedConfig, handlers: EmbedHandlers) => {
+    if (powerbi.chunk) await powerbi.chunk;
     powerbi.embeds.push({ config, handlers, container });
     return { setAccessToken: powerbi.setAccessToken, reset: powerbi.reset };
   },
@@ -50,6 +53,7 @@ beforeEach(() => {
   powerbi.embeds = [];
   powerbi.setAccessToken = vi.fn(async () => {});
   powerbi.reset = vi.fn();
+  powerbi.chunk = null;
   tokens = 0;
 });
 afterEach(() => {
@@ -183,6 +187,112 @@ describe('CompanyAnalyticsPage', () => {
       fail = false;
       await advance(1000);
       expect(powerbi.embeds).toHaveLength(1);
+    });
+
+    it('an embed that fires neither loaded nor error fails after 30 s: the 1 s retry and the 3 tries apply', async () => {
+      stubApi(routes({
+        'GET /powerbi/report': () => json(200, { reportId: 'r1' }),
+        'GET /powerbi/embed-config/r1': () => json(200, embedConfig(null)),
+      }));
+      open();
+      await settle();
+      expect(powerbi.embeds).toHaveLength(1);
+      await advance(30_000 - 1);
+      expect(screen.getByText('Loading the report…')).toBeTruthy();
+      await advance(1);
+      await advance(999);
+      expect(powerbi.embeds).toHaveLength(1);
+      await advance(1);
+      expect(powerbi.embeds).toHaveLength(2);
+      await advance(30_000 + 1000);
+      expect(powerbi.embeds).toHaveLength(3);
+      expect(screen.queryByTestId('analytics-embed-error')).toBeNull();
+      await advance(30_000);
+      expect(screen.getByTestId('analytics-embed-error').textContent).toContain('Failed to load company data or Power BI report');
+      // A report that loads after its attempt timed out does not take the failure back.
+      act(() => powerbi.embeds[2]!.handlers.onLoaded());
+      expect(screen.getByTestId('analytics-embed-error')).toBeTruthy();
+      await advance(60_000);
+      expect(powerbi.embeds).toHaveLength(3);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await settle();
+      expect(powerbi.embeds).toHaveLength(4);
+    });
+
+    it('a report that loads stops its timeout; leaving the page stops a running one', async () => {
+      stubApi(routes({
+        'GET /powerbi/report': () => json(200, { reportId: 'r1' }),
+        'GET /powerbi/embed-config/r1': () => json(200, embedConfig(null)),
+      }));
+      open();
+      await settle();
+      expect(vi.getTimerCount()).toBe(1);
+      await advance(29_000);
+      act(() => powerbi.embeds[0]!.handlers.onLoaded());
+      // No timer left: the report's token never expires (expiresAt null), so nothing is renewed either.
+      expect(vi.getTimerCount()).toBe(0);
+      await advance(60_000);
+      expect(powerbi.embeds).toHaveLength(1);
+      expect(screen.queryByTestId('analytics-embed-error')).toBeNull();
+      cleanup();
+
+      open();
+      await settle();
+      expect(vi.getTimerCount()).toBe(1);
+      cleanup();
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('leaving the page while the client chunk loads takes the report it then embeds out again', async () => {
+      stubApi(routes({
+        'GET /powerbi/report': () => json(200, { reportId: 'r1' }),
+        'GET /powerbi/embed-config/r1': () => json(200, embedConfig(60 * 60_000)),
+      }));
+      let chunkLoaded!: () => void;
+      powerbi.chunk = new Promise((resolve) => {
+        chunkLoaded = resolve;
+      });
+      open();
+      await settle();
+      expect(powerbi.embeds).toHaveLength(0);
+      cleanup();
+      await act(async () => {
+        chunkLoaded();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(powerbi.embeds).toHaveLength(1);
+      expect(powerbi.reset).toHaveBeenCalledTimes(1);
+      // Nothing of the page is left running: no retry, no token renewal.
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('an attempt whose client chunk comes after it timed out leaves the frame to the next attempt', async () => {
+      stubApi(routes({
+        'GET /powerbi/report': () => json(200, { reportId: 'r1' }),
+        'GET /powerbi/embed-config/r1': () => json(200, embedConfig(null)),
+      }));
+      let chunkLoaded!: () => void;
+      powerbi.chunk = new Promise((resolve) => {
+        chunkLoaded = resolve;
+      });
+      open();
+      await settle();
+      await advance(30_000 + 1000);
+      // The second attempt waits for the same chunk.
+      await act(async () => {
+        chunkLoaded();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(powerbi.embeds).toHaveLength(2);
+      // Both embedded in the same container: the late first attempt does not reset the second's report.
+      expect(powerbi.reset).not.toHaveBeenCalled();
+      act(() => powerbi.embeds[0]!.handlers.onLoaded());
+      expect(screen.getByText('Loading the report…')).toBeTruthy();
+      act(() => powerbi.embeds[1]!.handlers.onLoaded());
+      expect(screen.queryByText('Loading the report…')).toBeNull();
+      await advance(60_000);
+      expect(powerbi.embeds).toHaveLength(2);
     });
 
     it('renews the embed token 5 minutes before it expires', async () => {

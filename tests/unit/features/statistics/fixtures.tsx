@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { ChartSeries, TimeSeriesChartProps } from '../../../../src/ui/charts/TimeSeriesChart';
-import { bucketFor, parseIsoDay, type CompanyStatistics, type ListingSeries, type UniqueViews } from '../../../../src/domain/statistics';
+import {
+  bucketFor, parseIsoDay, type CompanyStatistics, type CompanyUniqueViews, type ListingSeries, type UniqueViews,
+} from '../../../../src/domain/statistics';
 
 /**
  * Fixtures of the statistics screens' tests. uPlot does not draw in happy-dom, so the chart wrapper
@@ -69,6 +71,10 @@ export function rangeAnswer(id: string, url: URL) {
 
 export const uniqueAnswer = (id: string): UniqueViews => ({
   listingId: id, uniqueViews: id === L1 ? 5 : 8, uniqueUsers: id === L1 ? 2 : 3, uniqueDevices: id === L1 ? 4 : 6, timeWindowMinutes: 10,
+});
+
+export const companyUniqueAnswer = (ids: string[] = [L1, L2]): CompanyUniqueViews => ({
+  companyId: CO, timeWindowMinutes: 10, listings: ids.map(uniqueAnswer),
 });
 
 /** Freezes the clock's date (timers stay real, so Testing Library's waits work). */

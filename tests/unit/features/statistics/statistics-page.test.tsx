@@ -5,8 +5,8 @@ import CompanyStatisticsPage from '../../../../src/features/statistics/CompanySt
 import { session } from '../../../../src/state/session';
 import { renderAt } from '../auth/render';
 import { makeUser } from '../profile/helpers';
-import { json, stubApi } from '../../sync/fixtures';
-import { CO, L1, L2, companyAnswer, freezeDate, rangeAnswer, uniqueAnswer } from './fixtures';
+import { calls, json, stubApi } from '../../sync/fixtures';
+import { CO, L1, L2, companyAnswer, companyUniqueAnswer, freezeDate, rangeAnswer } from './fixtures';
 
 vi.mock('../../../../src/ui/charts/TimeSeriesChart', async () => (await import('./fixtures')).fakeChartModule());
 
@@ -18,10 +18,22 @@ const routes = (extra: Routes = {}): Routes => ({
   [`GET /ListingStatistics/company/${CO}`]: ({ url }) => json(200, companyAnswer(url)),
   [`GET /ListingStatistics/${L1}/range`]: ({ url }) => json(200, rangeAnswer(L1, url)),
   [`GET /ListingStatistics/${L2}/range`]: ({ url }) => json(200, rangeAnswer(L2, url)),
-  [`GET /ListingStatistics/${L1}/unique-views`]: () => json(200, uniqueAnswer(L1)),
-  [`GET /ListingStatistics/${L2}/unique-views`]: () => json(200, uniqueAnswer(L2)),
+  [`GET /ListingStatistics/company/${CO}/unique-views`]: () => json(200, companyUniqueAnswer()),
   ...extra,
 });
+
+const UNIQUE_PATH = `/ListingStatistics/company/${CO}/unique-views`;
+
+/** A response the test hands out when it chooses (a slow server). */
+function deferred() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { response, answer };
+}
+
+const uniqueSection = () => screen.getByRole('heading', { name: 'Unique visitors' }).closest('section')!;
 
 /** The date ranges the company endpoint was asked for, in order. */
 const companyRanges = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls
@@ -75,10 +87,41 @@ describe('CompanyStatisticsPage', () => {
     expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual(['Fjord Hall: Daily interactions', 'Oslo DJ: Daily interactions']);
     expect(charts[0]!.dataset.labels).toBe('Mar 4|Mar 10');
     expect(JSON.parse(charts[0]!.dataset.series!)[0]).toEqual({ label: 'Views', values: [3, 4] });
+    await screen.findAllByTestId('unique-row');
     const unique = screen.getAllByTestId('unique-row').map((row) => [...row.children].map((c) => c.textContent));
     expect(unique).toEqual([['Fjord Hall', '5', '2', '4'], ['Oslo DJ', '8', '3', '6']]);
     expect(screen.getByRole('link', { name: 'Back to Listings' }).getAttribute('href')).toBe(`/company?companyId=${CO}&view=listings`);
     expect(screen.getByRole('link', { name: 'Analytics report' }).getAttribute('href')).toBe(`/company-analytics?companyId=${CO}`);
+    // The unique visitors of every listing are one call for the range, asked once the counts are in.
+    const uniqueCalls = calls(fetchMock, UNIQUE_PATH).map(([url]) => new URL(url, 'http://localhost').search);
+    expect(uniqueCalls).toEqual(['?startDate=2025-03-04&endDate=2025-03-10']);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual([
+      `/api/ListingStatistics/company/${CO}`, `/api${UNIQUE_PATH}`,
+    ]);
+  });
+
+  it('shows the counts without waiting for the unique visitors; their failure is a small error with Retry in their section only', async () => {
+    const slow = deferred();
+    let next: () => Response | Promise<Response> = () => slow.response;
+    const fetchMock = stubApi(routes({ [`GET ${UNIQUE_PATH}`]: () => next() }));
+    open();
+    await screen.findByTestId('statistics-totals');
+    expect(screen.getAllByTestId('series-chart')).toHaveLength(2);
+    const section = uniqueSection();
+    expect(within(section).getByTestId('unique-loading')).toBeTruthy();
+    expect(within(section).getByRole('status').textContent).toBe('Loading unique visitors…');
+
+    slow.answer(json(500, { message: 'boom' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Failed to load unique visitors');
+    expect(screen.queryByText('Failed to load company statistics')).toBeNull();
+    expect(screen.getByTestId('statistics-totals')).toBeTruthy();
+    expect(screen.getAllByTestId('series-chart')).toHaveLength(2);
+
+    next = () => json(200, companyUniqueAnswer());
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findAllByTestId('unique-row')).toHaveLength(2);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(calls(fetchMock, `/ListingStatistics/company/${CO}`)).toHaveLength(1);
   });
 
   it.each([
@@ -141,7 +184,10 @@ describe('CompanyStatisticsPage', () => {
     expect(location.history.at(-1)).toContain(`listingId=${L2}`);
     expect(totals()).toEqual({ views: '11', favorites: '3', linkOpens: '0', chats: '5', phoneClicks: '3', eventHits: '0' });
     expect(screen.getAllByTestId('series-chart').map((c) => c.getAttribute('aria-label'))).toEqual(['Oslo DJ: Daily interactions']);
-    expect(screen.getAllByTestId('unique-row')).toHaveLength(1);
+    const unique = await screen.findAllByTestId('unique-row');
+    expect(unique.map((row) => row.dataset.listingId)).toEqual([L2]);
+    // One unique-visitors answer serves every listing choice.
+    expect(calls(fetchMock, UNIQUE_PATH)).toHaveLength(1);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`/ListingStatistics/${L2}/range?startDate=2025-03-04&endDate=2025-03-10`))).toBe(true);
   });
 
@@ -194,21 +240,43 @@ describe('CompanyStatisticsPage', () => {
     stubApi(routes());
     open(`?companyId=${CO}&listingId=${L1}`);
     await screen.findByRole('heading', { name: 'Totals for Fjord Hall' });
-    await waitFor(async () => expect(await db.savedViews.count()).toBe(1));
+    await screen.findAllByTestId('unique-row');
+    // The counts and the unique visitors are kept apart.
+    await waitFor(async () => expect((await db.savedViews.toArray()).map((v) => v.key).sort()).toEqual([
+      `statistics-unique:${CO}:last-7`, `statistics:${CO}:${L1}:last-7`,
+    ]));
     cleanup();
 
+    // Two days later, offline: the 7 days shown are the saved ones, and the heading says so.
+    vi.setSystemTime(new Date('2025-03-12T12:00:00Z'));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = stubApi(routes());
     open(`?companyId=${CO}&listingId=${L1}`);
     const note = await screen.findByTestId('statistics-saved-note');
     const fetchedAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-10T12:00:00Z'));
-    expect(note.textContent).toBe(`Figures from ${fetchedAt}; you are offline. (Mar 4, 2025 – Mar 10, 2025)`);
+    expect(note.textContent).toBe(`Figures from ${fetchedAt}; you are offline.`);
+    expect(screen.getByTestId('statistics-range').textContent).toBe('Mar 4, 2025 – Mar 10, 2025');
+    expect(screen.getByRole('radio', { name: '7 days' })).toHaveProperty('checked', true);
     expect(totals()).toEqual({ views: '7', favorites: '1', linkOpens: '3', chats: '3', phoneClicks: '1', eventHits: '0' });
+    const unique = await screen.findAllByTestId('unique-row');
+    expect(unique.map((row) => [...row.children].map((c) => c.textContent))).toEqual([['Fjord Hall', '5', '2', '4']]);
+    expect(screen.getByTestId('unique-saved-note').textContent).toBe(`Figures from ${fetchedAt} (Mar 4, 2025 – Mar 10, 2025).`);
     expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+
+    // Counts seen but not their unique visitors: the counts show, the unique visitors say why they do not.
+    await db.savedViews.filter((v) => v.key.startsWith('statistics-unique:')).delete();
+    open(`?companyId=${CO}&listingId=${L1}`);
+    await screen.findByTestId('statistics-totals');
+    const section = uniqueSection();
+    expect((await within(section).findByRole('alert')).textContent)
+      .toBe('Failed to load unique visitorsYou are offline, and the figures for this range were not seen on this device before.');
+    expect(screen.getByTestId('statistics-totals')).toBeTruthy();
 
     // A range never seen online says so.
     fireEvent.click(screen.getByRole('radio', { name: '30 days' }));
     expect(await screen.findByText('You are offline, and the figures for this range were not seen on this device before.')).toBeTruthy();
     expect(screen.queryByTestId('statistics-saved-note')).toBeNull();
+    expect(screen.getByTestId('statistics-range').textContent).toBe('Feb 11, 2025 – Mar 12, 2025');
   });
 });
