@@ -1,5 +1,5 @@
 import type { ListingEventType } from '../domain/listings';
-import type { CompanyStatistics, CompanyUniqueViews, ListingStatistics, UniqueViews } from '../domain/statistics';
+import type { CompanyStatistics, CompanyUniqueViews, ListingStatistics } from '../domain/statistics';
 import { deviceId } from './storage';
 import { api } from './http';
 
@@ -73,14 +73,9 @@ const listingStatisticsPath = (id: string) => `/ListingStatistics/${encodeURICom
 
 /** The statistics reads (owner of the company or Admin; 401, 403, 404 otherwise). */
 export const statisticsApi = {
-  /** A listing's counts of all time. */
-  listing: (listingId: string) => api.get<ListingStatistics>(listingStatisticsPath(listingId)),
   /** A listing's counts within the range. */
   listingRange: (listingId: string, range: StatisticsRange) =>
     api.get<ListingStatistics>(`${listingStatisticsPath(listingId)}/range`, { query: { ...range } }),
-  /** Unique views, users and devices of a listing within the range (the server's default window). */
-  uniqueViews: (listingId: string, range: StatisticsRange, timeWindowMinutes?: number) =>
-    api.get<UniqueViews>(`${listingStatisticsPath(listingId)}/unique-views`, { query: { ...range, timeWindowMinutes } }),
   /** Unique views, users and devices of each of the company's listings within the range, in one call. */
   companyUniqueViews: (companyId: string, range: StatisticsRange, timeWindowMinutes?: number) =>
     api.get<CompanyUniqueViews>(`/ListingStatistics/company/${encodeURIComponent(companyId)}/unique-views`, { query: { ...range, timeWindowMinutes } }),
