@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import type { PullStatus } from '../../ui/usePulled';
+import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 
 const SKELETONS = 6;
 
@@ -51,9 +52,7 @@ export function ApprovalGrid<T>({ title, intro, status, items, failed, empty, on
   const count = items?.length ?? 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={paths.admin.href()} className="text-accent hover:underline"><Trans>Admin Center</Trans></Link>
-      </nav>
+      <AdminBreadcrumb />
       <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none">{title}</h1>
       <p className="mt-2 text-muted">{intro}</p>
       <div className="mt-6" aria-busy={loading || undefined}>

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import { ApiError } from '../../api/http';
 import { productsApi } from '../../api/products';
-import { paths } from '../../config/paths';
 import { SNACKBAR_MS } from '../../domain/constants';
 import type { Product, ProductInput } from '../../domain/products';
 import { notify, type Severity } from '../../state/snackbar';
@@ -18,6 +16,7 @@ import { ProductDialog, type ProductSaveResult } from './ProductDialog';
 import { ProductItem } from './ProductItem';
 import { firstPerField, sortProducts } from './productForm';
 import { useProductsLayout, type ProductsLayout } from './viewMode';
+import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 
 const SKELETONS = 6;
 const LAYOUT_CLASS: Record<ProductsLayout, string> = {
@@ -177,9 +176,7 @@ export default function AdminProductsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t`Breadcrumb`} className="text-sm">
-        <Link href={paths.admin.href()} className="text-accent hover:underline"><Trans>Admin Center</Trans></Link>
-      </nav>
+      <AdminBreadcrumb />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none"><Trans>Products</Trans></h1>
         <div className="flex flex-wrap items-center gap-2">

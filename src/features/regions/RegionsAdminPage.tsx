@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import { ApiError } from '../../api/http';
-import { paths } from '../../config/paths';
 import { useRegions } from '../../db/hooks';
 import { SNACKBAR_MS } from '../../domain/constants';
 import type { Region } from '../../domain/locations';
@@ -19,6 +17,7 @@ import { RegionDialog, type RegionSaveResult } from './RegionDialog';
 import type { RegionFormValues } from './regionForm';
 import { deleteRegion, refreshAfterFailure, saveRegion } from './regionWrites';
 import { useRegionFailure } from './messages';
+import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 
 const SKELETONS = 6;
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -105,9 +104,7 @@ export default function RegionsAdminPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t`Breadcrumb`} className="text-sm">
-        <Link href={paths.admin.href()} className="text-accent hover:underline"><Trans>Admin Center</Trans></Link>
-      </nav>
+      <AdminBreadcrumb />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none"><Trans>Regions</Trans></h1>
         <Button onClick={() => open(null)} disabled={!online} data-testid="region-create">

@@ -12,6 +12,7 @@ import { useOnline } from '../../ui/useConnection';
 import { usePulled } from '../../ui/usePulled';
 import { statusTone, useLongDate, useSubscriptionStatusLabel } from './labels';
 import { useSubscriptionMessage } from './messages';
+import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 
 const SKELETONS = 3;
 
@@ -125,9 +126,7 @@ export default function SubscriptionApprovalsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t`Breadcrumb`} className="text-sm">
-        <Link href={paths.admin.href()} className="text-accent hover:underline"><Trans>Admin Center</Trans></Link>
-      </nav>
+      <AdminBreadcrumb />
       <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-bold outline-none"><Trans>Subscriptions needing attention</Trans></h1>
       <p className="mt-2 text-muted">
         <Trans>Subscriptions whose payment is missing (past due, incomplete or unpaid), oldest first.</Trans>
