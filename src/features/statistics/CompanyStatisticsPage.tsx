@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { isoDate, type ListingSeries } from '../../domain/statistics';
 import { session } from '../../state/session';
 import { Alert } from '../../ui/Alert';
-import { Button, buttonClass } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { BUCKET_LABELS, STATISTICS_METRICS, useStatisticsFormat } from '../../ui/charts/statisticsMetrics';
 import { useOnline } from '../../ui/useConnection';
@@ -14,6 +14,7 @@ import { ListingPicker, RangePicker } from './StatisticsControls';
 import { FigureViewToggle, ListingSeriesCard, UniqueVisitorsSection, type FigureView } from './StatisticsFigures';
 import { StatisticsTotals, type StatisticsTotalsValues } from '../../ui/charts/StatisticsTotals';
 import { rangeOf, readChoice, savedUniqueVisitorsKey, savedViewKey, writeChoice, type RangeChoice } from './range';
+import { FailedFigures } from './FailedFigures';
 import {
   useStatistics, useUniqueVisitors, type SavedPullState, type StatisticsFailure, type StatisticsSnapshot, type UniqueVisitors,
 } from './useStatistics';
@@ -44,7 +45,6 @@ function Notice({ children, testId }: { children: ReactNode; testId: string }) {
 
 /** Why no figures show, with what the visitor can do about it. */
 function Failure({ failure, onRetry }: { failure: StatisticsFailure; onRetry: () => void }) {
-  const online = useOnline();
   const [location] = useLocation();
   const [params] = useSearchParams();
   if (failure === 'login') return <LoginPrompt returnTo={`${location}?${params.toString()}`} />;
@@ -57,18 +57,7 @@ function Failure({ failure, onRetry }: { failure: StatisticsFailure; onRetry: ()
   }
   if (failure === 'notFound') return <Alert tone="error" title={<Trans>Company not found</Trans>} />;
   return (
-    <div className="flex flex-col items-start gap-3" data-testid="statistics-error">
-      <Alert tone="error" title={<Trans>Failed to load company statistics</Trans>}>
-        {failure === 'offline' && (
-          <p>
-            {online
-              ? <Trans>The server could not be reached, and the figures for this range were not seen on this device before.</Trans>
-              : <Trans>You are offline, and the figures for this range were not seen on this device before.</Trans>}
-          </p>
-        )}
-      </Alert>
-      <Button variant="secondary" onClick={onRetry}><Trans>Retry</Trans></Button>
-    </div>
+    <FailedFigures title={<Trans>Failed to load company statistics</Trans>} unreachable={failure === 'offline'} onRetry={onRetry} testId="statistics-error" />
   );
 }
 

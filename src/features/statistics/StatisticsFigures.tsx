@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ListingSeries, StatisticsBucket, UniqueViews } from '../../domain/statistics';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { TimeSeriesChart } from '../../ui/charts/TimeSeriesChart';
 import { BUCKET_LABELS, STATISTICS_METRICS, seriesTotal, useStatisticsFormat } from '../../ui/charts/statisticsMetrics';
-import { useOnline } from '../../ui/useConnection';
 import type { SavedPullState, UniqueVisitors } from './useStatistics';
+import { FailedFigures } from './FailedFigures';
 
 export type FigureView = 'chart' | 'table';
 
@@ -132,7 +130,6 @@ export function UniqueVisitorsSection({ state, shown, names }: {
 }) {
   const { t } = useLingui();
   const format = useStatisticsFormat();
-  const online = useOnline();
   const visitors = state.value;
   if (visitors) {
     const byListing = new Map(visitors.answer.listings.map((row) => [row.listingId, row]));
@@ -151,18 +148,7 @@ export function UniqueVisitorsSection({ state, shown, names }: {
   }
   if (state.failure) {
     return (
-      <div className="flex flex-col items-start gap-3" data-testid="unique-error">
-        <Alert tone="error" title={<Trans>Failed to load unique visitors</Trans>}>
-          {state.failure === 'offline' && (
-            <p>
-              {online
-                ? <Trans>The server could not be reached, and the figures for this range were not seen on this device before.</Trans>
-                : <Trans>You are offline, and the figures for this range were not seen on this device before.</Trans>}
-            </p>
-          )}
-        </Alert>
-        <Button variant="secondary" onClick={state.retry}><Trans>Retry</Trans></Button>
-      </div>
+      <FailedFigures title={<Trans>Failed to load unique visitors</Trans>} unreachable={state.failure === 'offline'} onRetry={state.retry} testId="unique-error" />
     );
   }
   return (
