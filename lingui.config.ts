@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
-  locales: ['en', 'no'],
+  locales: ['en', 'no', 'sv'],
   sourceLocale: 'en',
   // No line numbers: the catalogs change only when messages do, so CI can check they are current.
   format: formatter({ lineNumbers: false }),

@@ -25,6 +25,7 @@ export function Footer() {
             className="rounded-md border border-border bg-bg px-2 py-1 text-fg" data-testid="language-switch">
             <option value="en" lang="en">English</option>
             <option value="no" lang="no">Norsk</option>
+            <option value="sv" lang="sv">Svenska</option>
           </select>
         </div>
       </div>

@@ -4,16 +4,20 @@ import { i18n, type Messages } from '@lingui/core';
 // (scripts/catalog-split.ts); the other screens bring the rest with them (withCatalog).
 import { messages as enShell } from 'virtual:catalog/en/shell';
 
-export const LOCALES = ['en', 'no'] as const;
+export const LOCALES = ['en', 'no', 'sv'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'locale';
 const FALLBACK_LOCALE: AppLocale = 'no';
 
-/** Maps a BCP-47 tag to a supported locale: Norwegian variants -> 'no', English -> 'en', else 'no'. */
+/**
+ * Maps a BCP-47 tag to a supported locale: Norwegian variants -> 'no', Swedish (sv, sv-SE, sv-FI)
+ * -> 'sv', English -> 'en', anything else -> 'no'.
+ */
 export function normalizeLocale(tag: string | null | undefined): AppLocale {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   if (primary === 'en') return 'en';
+  if (primary === 'sv') return 'sv';
   if (primary === 'no' || primary === 'nb' || primary === 'nn') return 'no';
   return FALLBACK_LOCALE;
 }
@@ -37,6 +41,7 @@ type CatalogModule = Promise<{ messages: Messages }>;
 const catalogs: Record<AppLocale, { shell: () => CatalogModule; rest: () => CatalogModule }> = {
   en: { shell: async () => ({ messages: enShell }), rest: () => import('virtual:catalog/en/rest') },
   no: { shell: () => import('virtual:catalog/no/shell'), rest: () => import('virtual:catalog/no/rest') },
+  sv: { shell: () => import('virtual:catalog/sv/shell'), rest: () => import('virtual:catalog/sv/rest') },
 };
 
 let activeLocale: AppLocale = 'en';
@@ -81,7 +86,7 @@ async function activate(locale: AppLocale): Promise<AppLocale> {
   try {
     ({ messages } = await catalogs[locale].shell());
   } catch {
-    // The Norwegian chunk could not be fetched (e.g. offline before it was cached): use English.
+    // The Norwegian or Swedish chunk could not be fetched (e.g. offline before it was cached): use English.
     active = 'en';
     messages = enShell;
   }

@@ -65,6 +65,20 @@ describe('app shell', () => {
     await page.close();
   });
 
+  it('switches to Swedish from the footer: the page reloads in Swedish, with Swedish number formatting', async () => {
+    const page = await env.browser.context.newPage();
+    await page.goto(`${env.server.url}/`);
+    await page.getByTestId('language-switch').selectOption('sv');
+    await page.waitForFunction(() => document.documentElement.lang === 'sv');
+    await page.getByRole('link', { name: 'Annonsera hos oss' }).first().waitFor();
+    expect(await page.getByTestId('language-switch').inputValue()).toBe('sv');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv');
+    await page.getByTestId('language-switch').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('link', { name: 'Advertise with us' }).first().waitFor();
+    await page.close();
+  });
+
   it('remembers the theme: dark by default, light after the toggle, across a reload', async () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/`);

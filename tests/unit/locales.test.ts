@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 // Raw text through Vite's ?raw query: no Node APIs, so the test runs in the browser-like env.
 import enPo from '../../src/locales/en/messages.po?raw';
 import noPo from '../../src/locales/no/messages.po?raw';
+import svPo from '../../src/locales/sv/messages.po?raw';
 
 type PoEntry = { key: string; msgid: string; msgstr: string };
 
@@ -45,7 +46,7 @@ function untranslated(entries: PoEntry[]): string[] {
   return entries.filter((e) => e.msgstr.trim() === '').map((e) => e.msgid);
 }
 
-const catalogs = { en: parsePo(enPo), no: parsePo(noPo) };
+const catalogs = { en: parsePo(enPo), no: parsePo(noPo), sv: parsePo(svPo) };
 
 describe('PO parser', () => {
   it('reads multi-line strings and reports empty translations', () => {
@@ -79,11 +80,23 @@ describe('locale catalogs', () => {
     expect(untranslated(entries)).toEqual([]);
   });
 
-  it('en and no catalogs hold the same msgids', () => {
+  it.each(['no', 'sv'] as const)('en and %s catalogs hold the same msgids', (locale) => {
     const en = new Set(catalogs.en.map((e) => e.key));
-    const no = new Set(catalogs.no.map((e) => e.key));
-    expect([...en].filter((k) => !no.has(k)), 'missing in no').toEqual([]);
-    expect([...no].filter((k) => !en.has(k)), 'missing in en').toEqual([]);
+    const other = new Set(catalogs[locale].map((e) => e.key));
+    expect([...en].filter((k) => !other.has(k)), `missing in ${locale}`).toEqual([]);
+    expect([...other].filter((k) => !en.has(k)), 'missing in en').toEqual([]);
+  });
+
+  // A translation that drops or renames a placeholder or a markup tag shows the wrong text (or
+  // none) at run time, and no type check sees it.
+  it.each(['no', 'sv'] as const)('%s keeps every placeholder and markup tag of the English text', (locale) => {
+    // An argument is `{name}` or `{count, plural, …`; a plural branch (`one {listing}`) is text.
+    const tokens = (text: string) =>
+      (text.match(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{[A-Za-z_]\w*(?=[},])|<\/?\d+\/?>/g) ?? []).sort();
+    const changed = catalogs[locale]
+      .filter((e) => e.msgstr !== '' && tokens(e.msgid).join() !== tokens(e.msgstr).join())
+      .map((e) => e.msgid);
+    expect(changed).toEqual([]);
   });
 
   it('has no duplicate msgids', () => {

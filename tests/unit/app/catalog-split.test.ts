@@ -6,8 +6,11 @@ import { messages as enShell } from 'virtual:catalog/en/shell';
 import { messages as enRest } from 'virtual:catalog/en/rest';
 import { messages as noShell } from 'virtual:catalog/no/shell';
 import { messages as noRest } from 'virtual:catalog/no/rest';
+import { messages as svShell } from 'virtual:catalog/sv/shell';
+import { messages as svRest } from 'virtual:catalog/sv/rest';
 import { messages as enAll } from '../../../src/locales/en/messages.po';
 import { messages as noAll } from '../../../src/locales/no/messages.po';
+import { messages as svAll } from '../../../src/locales/sv/messages.po';
 
 const root = process.cwd();
 
@@ -23,7 +26,7 @@ describe('the catalog split (scripts/catalog-split.ts)', () => {
     }
   });
 
-  it.each([['en', enShell, enRest, enAll], ['no', noShell, noRest, noAll]] as const)('%s: the two halves are disjoint and make the whole catalog', (_locale, shell, rest, all) => {
+  it.each([['en', enShell, enRest, enAll], ['no', noShell, noRest, noAll], ['sv', svShell, svRest, svAll]] as const)('%s: the two halves are disjoint and make the whole catalog', (_locale, shell, rest, all) => {
     const shellIds = Object.keys(shell);
     const restIds = Object.keys(rest);
     expect(shellIds.filter((id) => id in rest)).toEqual([]);
