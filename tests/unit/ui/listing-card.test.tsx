@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as enMessages } from '../../../src/locales/en/messages.po';
 import { messages as noMessages } from '../../../src/locales/no/messages.po';
+import { messages as svMessages } from '../../../src/locales/sv/messages.po';
 import { ListingCard, formatPrice } from '../../../src/ui/ListingCard';
 import { renderAt } from '../features/auth/render';
 import { card } from '../sync/fixtures';
@@ -24,13 +25,17 @@ describe('ListingCard', () => {
     expect(formatPrice(0, 'no')).toBeNull();
   });
 
-  it('formats the price in the active locale followed by Kr (en and no)', () => {
+  it('formats the price in the active locale followed by Kr (en, no and sv)', () => {
     renderAt(<ListingCard listing={card('a', { price: 1500 })} />);
     expect(priceOf()).toBe(`${new Intl.NumberFormat('en').format(1500)} Kr`);
     expect(priceOf()).toBe('1,500 Kr');
     act(() => i18n.loadAndActivate({ locale: 'no', messages: noMessages }));
     expect(priceOf()).toBe(`${new Intl.NumberFormat('no').format(1500)} Kr`);
     expect(priceOf()?.replace(/\s/g, ' ')).toBe('1 500 Kr');
+    act(() => i18n.loadAndActivate({ locale: 'sv', messages: svMessages }));
+    expect(priceOf()).toBe(`${new Intl.NumberFormat('sv-SE').format(1500)} Kr`);
+    expect(priceOf()?.replace(/\s/g, ' ')).toBe('1 500 Kr');
+    expect(formatPrice(1234567, 'sv')?.replace(/\s/g, ' ')).toBe('1 234 567 Kr');
   });
 
   it('links the whole card to the listing, named by the listing, with its parts', () => {
