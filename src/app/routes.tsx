@@ -55,6 +55,8 @@ const EventReviewPage = page(() => import('../features/approvals/EventReviewPage
 const RegionsAdminPage = page(() => import('../features/regions/RegionsAdminPage'));
 const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApprovalsPage'));
 const ListingApprovalsPage = page(() => import('../features/approvals/ListingApprovalsPage'));
+const CategoriesAdminPage = page(() => import('../features/taxonomy-admin/CategoriesAdminPage'));
+const CategoryAdminPage = page(() => import('../features/taxonomy-admin/CategoryAdminPage'));
 const AdminProductsPage = page(() => import('../features/products/AdminProductsPage'));
 const SubscriptionApprovalsPage = page(() => import('../features/subscriptions/SubscriptionApprovalsPage'));
 const PaymentSuccessPage = page(() => import('../features/subscriptions/PaymentSuccessPage'));
@@ -103,6 +105,8 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.eventReview.path, EventReviewPage],
   [paths.adminSection.href('products'), AdminProductsPage],
   [paths.adminSection.href('regions'), RegionsAdminPage],
+  [paths.adminSection.href('categories'), CategoriesAdminPage],
+  [paths.adminCategory.path, CategoryAdminPage],
 ];
 
 /**

@@ -121,6 +121,8 @@ export const paths = {
     path: '/admin/:section+',
     href: (section: AdminSection) => `/admin/${section}`,
   },
+  /** An Admin's page of one category with its sub-categories. */
+  adminCategory: { path: '/admin/categories/:id', href: (id: string) => `/admin/categories/${encodeURIComponent(id)}` },
   forbidden: { path: '/403', href: () => '/403' },
   notFound: { path: '/404', href: () => '/404' },
   serverError: { path: '/500', href: () => '/500' },

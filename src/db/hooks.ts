@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
 import { db } from './database';
 import {
-  categoriesQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
-  searchPageQuery, searchPagesQuery, subCategoriesQuery,
+  categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
+  searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
 
@@ -13,6 +13,11 @@ import { searchPageKey, searchQueryKey } from './search-key';
  */
 
 export const useCategories = () => useLiveQuery(categoriesQuery, []);
+
+/** One stored category: undefined while the read runs, null when it is not stored. */
+export const useCategory = (id: string) => useLiveQuery(() => categoryQuery(id), [id]);
+
+export const useSubCategoryCounts = () => useLiveQuery(subCategoryCountsQuery, []);
 
 export const useSubCategories = (categoryId: string | null | undefined) =>
   useLiveQuery(() => (categoryId ? subCategoriesQuery(categoryId) : []), [categoryId]);

@@ -9,6 +9,15 @@ import { searchPageKey, searchQueryKey } from './search-key';
 
 export const categoriesQuery = () => db.categories.orderBy('position').toArray();
 
+export const categoryQuery = async (id: string) => (await db.categories.get(id)) ?? null;
+
+/** How many sub-categories each category has (the API sends no count). */
+export async function subCategoryCountsQuery(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  await db.subCategories.each((sub) => counts.set(sub.categoryId, (counts.get(sub.categoryId) ?? 0) + 1));
+  return counts;
+}
+
 export const subCategoriesQuery = (categoryId: string) =>
   db.subCategories.where('categoryId').equals(categoryId).sortBy('position');
 

@@ -18,7 +18,7 @@ import {
 } from './companyFormValues';
 import { companyToast, sendCompanyWrite } from './companyWrites';
 import { useCompanyMessage, useQueuedMessage } from './messages';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { companyDraftKey, useCompanyDraft } from './useCompanyDraft';
 
 export interface CompanyFormProps {

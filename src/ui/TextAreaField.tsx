@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../ui/TextField';
+import { inputClass } from './TextField';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;

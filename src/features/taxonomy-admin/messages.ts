@@ -1,0 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../api/http';
+import { TaxonomyMessages } from '../../domain/taxonomy';
+import { CategoryFormMessages } from './categoryForm';
+
+type TaxonomyMessageKey = keyof typeof TaxonomyMessages;
+type FormMessageKey = keyof typeof CategoryFormMessages;
+
+/** Translations of the taxonomy rule messages (src/domain/taxonomy.ts; the server sends the English). */
+const RULES: Record<TaxonomyMessageKey, MessageDescriptor> = {
+  NameRequired: msg`Name is required`,
+  NameTooLong: msg`Name cannot exceed 100 characters`,
+  ShortDescriptionTooLong: msg`Short description cannot exceed 200 characters`,
+  DescriptionTooLong: msg`Description cannot exceed 4000 characters`,
+  GroupNameTooLong: msg`Group name cannot exceed 100 characters`,
+  SelectCategoryFirst: msg`Please select a category first`,
+  SelectSubCategoryFirst: msg`Please select a subCategory first`,
+};
+
+const FORM_RULES: Record<FormMessageKey, MessageDescriptor> = {
+  ShortDescriptionRequired: msg`Short description is required`,
+  DescriptionRequired: msg`Description is required`,
+};
+
+/** The server's 412 and 404 for a category (server/lib/admin-crud.ts). */
+const STALE = 'The category was changed by someone else. Reload it and try again.';
+const NOT_FOUND = 'Category not found';
+
+const BY_ENGLISH = new Map<string, MessageDescriptor>([
+  ...(Object.keys(TaxonomyMessages) as TaxonomyMessageKey[]).map((key) => [TaxonomyMessages[key], RULES[key]] as const),
+  ...(Object.keys(CategoryFormMessages) as FormMessageKey[]).map((key) => [CategoryFormMessages[key], FORM_RULES[key]] as const),
+  [STALE, msg`The category was changed by someone else. Reload it and try again.`],
+  [NOT_FOUND, msg`Category not found`],
+]);
+
+/** The server's 409 for a category listings still use (server/modules/taxonomy/service.ts). */
+const IN_USE = /^This category is used by (\d+) listings?\. Move or delete them first\.$/;
+
+/** A taxonomy rule message in the active language (a message of the server's own comes back as sent). */
+export function useTaxonomyMessage(): (english: string) => string {
+  const { i18n, t } = useLingui();
+  return (english) => {
+    const inUse = IN_USE.exec(english);
+    if (inUse) {
+      const count = Number(inUse[1]);
+      return count === 1
+        ? t`This category is used by 1 listing. Move or delete it first.`
+        : t`This category is used by ${count} listings. Move or delete them first.`;
+    }
+    const descriptor = BY_ENGLISH.get(english);
+    return descriptor ? i18n._(descriptor) : english;
+  };
+}
+
+/**
+ * Why a category call failed, for the screen: the server's message (translated when it is one of
+ * ours), a connection note when no answer came, else null (the caller's own 'Failed to …').
+ */
+export function useTaxonomyFailure(): (error: unknown) => string | null {
+  const { t } = useLingui();
+  const message = useTaxonomyMessage();
+  return (error) => {
+    if (!(error instanceof ApiError)) return null;
+    if (error.isNetworkError) return t`Cannot reach the server. Check your connection.`;
+    const text = error.message.trim();
+    return text ? message(text) : null;
+  };
+}
