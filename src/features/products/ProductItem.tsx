@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_ISO, type Product } from '../../domain/products';
-import { Button } from '../../ui/Button';
 import { useProductPrice, useProductTypeLabel } from '../../ui/productLabels';
 import type { ProductsLayout } from './viewMode';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 export interface ProductItemProps {
   product: Product;
@@ -39,15 +39,7 @@ export function ProductItem({ product, layout, onEdit, onDelete, disabled }: Pro
     </dl>
   );
   const buttons = (
-    <div className={`flex flex-wrap gap-2 ${row ? 'sm:flex-col' : 'mt-auto pt-1'}`}>
-      {/* Named with the product: a grid of bare "Edit" buttons reads the same for each. */}
-      <Button variant="secondary" onClick={onEdit} disabled={disabled} aria-label={t`Edit ${name}`} className="flex-1">
-        <Trans>Edit</Trans>
-      </Button>
-      <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t`Delete ${name}`} className="flex-1">
-        <Trans>Delete</Trans>
-      </Button>
-    </div>
+    <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} disabled={disabled} className={row ? 'sm:flex-col' : 'mt-auto pt-1'} />
   );
 
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Region } from '../../domain/locations';
-import { Button } from '../../ui/Button';
 import { useCountryName } from './countryNames';
 import { cardCounties } from './regionForm';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 const chip = 'inline-flex max-w-full items-center rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-fg';
 
@@ -43,15 +43,7 @@ export function RegionCard({ region, onEdit, onDelete, disabled }: RegionCardPro
           )}
         </ul>
       )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {/* Named with the region: a grid of bare "Edit" buttons reads the same for each card. */}
-        <Button variant="secondary" onClick={onEdit} disabled={disabled} aria-label={t`Edit ${name}`} className="flex-1">
-          <Trans>Edit</Trans>
-        </Button>
-        <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t`Delete ${name}`} className="flex-1">
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
+      <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} disabled={disabled} className="mt-auto pt-1" />
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { Category } from '../../domain/taxonomy';
-import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 export interface CategoryItemProps {
   category: Category;
@@ -33,7 +33,6 @@ export function CategoryImage({ category, className }: { category: Category; cla
  * description, sub-category count, and Edit and Delete (spec 3 §2).
  */
 export function CategoryItem({ category, subCategoryCount, layout, onEdit, onDelete, disabled }: CategoryItemProps) {
-  const { t } = useLingui();
   const headingId = useId();
   const { name } = category;
   const row = layout === 'list';
@@ -52,15 +51,7 @@ export function CategoryItem({ category, subCategoryCount, layout, onEdit, onDel
           <Plural value={subCategoryCount} _0="No sub-categories" one="# sub-category" other="# sub-categories" />
         </p>
       </div>
-      <div className={`flex flex-wrap gap-2 ${row ? 'sm:w-56' : 'mt-auto px-4 pb-4'}`}>
-        {/* Named with the category: a grid of bare "Edit" buttons reads the same for each. */}
-        <Button variant="secondary" onClick={onEdit} disabled={disabled} aria-label={t`Edit ${name}`} className="flex-1">
-          <Trans>Edit</Trans>
-        </Button>
-        <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t`Delete ${name}`} className="flex-1">
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
+      <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} disabled={disabled} className={row ? 'sm:w-56' : 'mt-auto px-4 pb-4'} />
     </article>
   );
 }
