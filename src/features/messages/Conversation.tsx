@@ -32,6 +32,13 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // Where the log last scrolled itself. Its scroll event comes a frame later, and content that grew
+  // meanwhile (a listing card's image) would make that event look like the reader scrolling up.
+  const followedTo = useRef<number | null>(null);
+  const follow = (log: HTMLDivElement) => {
+    log.scrollTop = log.scrollHeight;
+    followedTo.current = log.scrollTop;
+  };
   const shownChat = useRef<string | null>(null);
   // A screen reader announces what is added to the log, so the log starts silent while a chat's
   // history loads (up to 1,000 messages) and speaks only for what arrives after that.
@@ -50,7 +57,7 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
       shownChat.current = chat.id;
       atBottom.current = true;
     }
-    if (atBottom.current) log.scrollTop = log.scrollHeight;
+    if (atBottom.current) follow(log);
   }, [chat.id, messages]);
 
   // Content that grows after it is shown (a listing card's image, a wrapped line after a resize)
@@ -61,7 +68,7 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
     const inner = content.current;
     if (!log || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (atBottom.current) log.scrollTop = log.scrollHeight;
+      if (atBottom.current) follow(log);
     });
     observer.observe(inner);
     observer.observe(log);
@@ -70,7 +77,11 @@ function MessageLog({ chat, messages, userId, now }: { chat: StoredChat; message
 
   const onScroll = () => {
     const log = ref.current;
-    if (log) atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_SLACK_PX;
+    if (!log) return;
+    // The event of the log's own scroll: the reader did not move, so it still follows.
+    if (log.scrollTop === followedTo.current) return;
+    followedTo.current = null;
+    atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_SLACK_PX;
   };
 
   return (
