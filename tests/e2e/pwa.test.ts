@@ -73,19 +73,19 @@ describe('PWA: installable, offline, updates', () => {
   it('offers Install when the browser does, and the Add-to-Home-Screen how-to on iPhone Safari', async () => {
     const { context } = env.browser;
     const page = await context.newPage();
+    // Headless Chromium offers installation on its own schedule, sometimes again right after the
+    // offer was used (seen once in CI: the button came back). Its own offers are held back here and
+    // the test sends the same event itself, so what is tested is the app's answer to one offer.
+    await page.addInitScript(() => window.addEventListener('beforeinstallprompt', (e) => { if (e.isTrusted) e.stopImmediatePropagation(); }, true));
     await page.goto(`${env.server.url}/`);
     await page.locator('#home-title').waitFor();
-    const native = await page.getByTestId('install-button').waitFor({ timeout: 3_000 }).then(() => true, () => false);
-    if (!native) {
-      // Headless Chromium may not offer installation by itself: the same event, as the browser sends it.
-      await page.evaluate(() => {
-        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-          prompt: async () => undefined,
-          userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-        });
-        window.dispatchEvent(event);
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
       });
-    }
+      window.dispatchEvent(event);
+    });
     await page.getByTestId('install-button').click();
     // The offer is used up: the button goes until the browser offers again.
     await page.getByTestId('install-button').waitFor({ state: 'detached' });
