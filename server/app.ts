@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,8 +37,16 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
 
+export interface BuildOptions {
+  /**
+   * Sees every route as it is added, with its full url and route-level hooks. Tests enumerate the
+   * routes and their guards with it (tests/server/admin-only.test.ts); main.ts passes nothing.
+   */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole HTTP application; main.ts listens on it, tests inject requests into it. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // One line per request only when asked for (debug/trace); errors are always logged.
@@ -47,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
+  // First, so every route below (in every plugin scope, which inherits root hooks) is seen.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
   const sessionCheck = new SessionCheck(deps, deps.config.sessionCheckTtlMs);
   const sessions = new Sessions(deps, tokens, sessionCheck);

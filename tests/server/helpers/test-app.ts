@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
@@ -48,6 +48,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   config: Config;
+  /** Every route the app added, as Fastify's onRoute hook saw it (full url, route-level hooks). */
+  routes: readonly RouteOptions[];
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /** Messages in the local outbox, newest first. */
@@ -89,12 +91,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     clock: () => new Date(Date.now() + offset),
     ...(chatBus ? { chatBus } : {}),
   };
-  const app = await buildApp(deps);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(deps, { onRoute: (route) => { routes.push(route); } });
   await app.ready();
   return {
     app,
     deps,
     config,
+    routes,
     advance: (ms) => { offset += ms; },
     outbox: () => database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)),
     request: ({ token, ...options }) =>
