@@ -43,7 +43,7 @@ export function ServiceItem({ service, parent, layout, onEdit, onDelete, disable
           <span className="text-muted">{texts.parentLabel}:</span>{' '}
           {parent ? (
             <>
-              <Link href={parent.href} className="text-accent hover:underline">{parent.name}</Link>
+              <Link href={parent.href} className="text-accent underline underline-offset-2">{parent.name}</Link>
               {parent.categoryName && <span className="text-muted"> · {parent.categoryName}</span>}
             </>
           ) : <span className="italic text-muted"><Trans>Unknown</Trans></span>}
