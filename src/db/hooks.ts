@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
-import { db } from './database';
+import { db, type StoredCategoryService, type StoredSubCategoryService } from './database';
 import {
-  categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
+  allCategoryServicesQuery, allSubCategoriesQuery, allSubCategoryServicesQuery, categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
   searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
@@ -21,6 +21,13 @@ export const useSubCategoryCounts = () => useLiveQuery(subCategoryCountsQuery, [
 
 export const useSubCategories = (categoryId: string | null | undefined) =>
   useLiveQuery(() => (categoryId ? subCategoriesQuery(categoryId) : []), [categoryId]);
+
+export const useAllSubCategories = () => useLiveQuery(allSubCategoriesQuery, []);
+
+/** Every stored service of one kind: category services or sub-category services. */
+export const useAllServices = (kind: 'category' | 'subCategory') =>
+  useLiveQuery<(StoredCategoryService | StoredSubCategoryService)[]>(
+    () => (kind === 'category' ? allCategoryServicesQuery() : allSubCategoryServicesQuery()), [kind]);
 
 export const useRegions = () => useLiveQuery(regionsQuery, []);
 

@@ -27,6 +27,13 @@ export const categoryServicesQuery = (categoryId: string) =>
 export const subCategoryServicesQuery = (subCategoryId: string) =>
   db.subCategoryServices.where('subCategoryId').equals(subCategoryId).sortBy('position');
 
+/** Every stored sub-category, in the server's order (by name): the services admin's parent choice. */
+export const allSubCategoriesQuery = () => db.subCategories.orderBy('position').toArray();
+
+/** Every stored category service / sub-category service, in the server's order (by name). */
+export const allCategoryServicesQuery = () => db.categoryServices.orderBy('position').toArray();
+export const allSubCategoryServicesQuery = () => db.subCategoryServices.orderBy('position').toArray();
+
 export const regionsQuery = () => db.regions.orderBy('position').toArray();
 
 export const listingQuery = (id: string): Promise<StoredListing | undefined> => db.listings.get(id);

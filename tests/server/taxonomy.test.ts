@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../server/db/schema';
 import { seedTaxonomy } from '../../server/db/seed-data';
 import { makePng, multipart } from '../fixtures/images';
 import { signUp, signUpAdmin } from './helpers/accounts';
+import { createCompany, insertListing } from './helpers/companies';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -256,5 +259,46 @@ describe('sub-category services', () => {
     // Deleting the sub-category removes its services.
     expect((await call('DELETE', `/subcategory/${sub.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/subCategoryService/${s.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('deleting a service that listings offer', () => {
+  it('is refused with 409 and the number of listings, for both kinds; deleted listings do not count', async () => {
+    const c = await newCategory();
+    const sub = await create('/subcategory', { categoryId: c.id, name: 'Sub' });
+    const service = await create('/categoryService', { categoryId: c.id, name: 'Tasting' });
+    const subService = await create('/subCategoryService', { subCategoryId: sub.id, name: 'Bouquet' });
+    const company = await createCompany(t, userToken);
+    const offers = { companyId: company.id, categoryId: c.id, categoryServiceIds: [service.id], subCategoryServiceIds: [subService.id] };
+    await insertListing(t, offers);
+
+    const one = await call('DELETE', `/categoryService/${service.id}`);
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toBe('This service is used by 1 listing. Move or delete them first.');
+    await insertListing(t, { ...offers, name: 'Second' });
+    const two = await call('DELETE', `/subCategoryService/${subService.id}`);
+    expect(two.statusCode).toBe(409);
+    expect(two.json().message).toBe('This service is used by 2 listings. Move or delete them first.');
+    // Nothing was deleted.
+    expect((await call('GET', `/categoryService/${service.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/subCategoryService/${subService.id}`)).statusCode).toBe(200);
+
+    // Once those listings are Deleted (status 600) they no longer hold the services.
+    await t.deps.db.update(listings).set({ status: 600 }).where(eq(listings.categoryId, c.id));
+    expect((await call('DELETE', `/categoryService/${service.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/subCategoryService/${subService.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a service another listing offers among others, and lets an unused one go', async () => {
+    const c = await newCategory();
+    const used = await create('/categoryService', { categoryId: c.id, name: 'Used' });
+    const unused = await create('/categoryService', { categoryId: c.id, name: 'Unused' });
+    const filler = await create('/categoryService', { categoryId: c.id, name: 'Filler' });
+    const company = await createCompany(t, userToken);
+    await insertListing(t, { companyId: company.id, categoryId: c.id, categoryServiceIds: [filler.id, used.id] });
+    expect((await call('DELETE', `/categoryService/${used.id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/categoryService/${unused.id}`)).statusCode).toBe(204);
+    // Only Admins are told: a user gets 403 before any count.
+    expect((await call('DELETE', `/categoryService/${used.id}`, undefined, userToken)).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../../../src/domain/taxonomy';
 import type { Db } from '../../db/client';
 import { categories, categoryServices, files, listings, subCategories, subCategoryServices } from '../../db/schema';
 import { adminCrud } from '../../lib/admin-crud';
 import { conflict, validationFailed } from '../../lib/errors';
 import { byName } from '../../lib/sort';
+import { isNotDeleted } from '../listings/queries';
 import { bumpCatalogue } from '../listings/service';
 import type { CategoryBody, CategoryServiceBody, SubCategoryBody, SubCategoryServiceBody } from './schemas';
 
@@ -54,6 +55,19 @@ export function taxonomyService(db: Db, clock: () => Date) {
     const [file] = await db.select({ id: files.id }).from(files).where(eq(files.id, imageUri)).limit(1);
     if (!file) throw validationFailed([{ field: 'imageUri', message: 'The image must be an uploaded file' }]);
     return imageUri;
+  }
+
+  /**
+   * Refuses to delete a service that listings still offer (their id arrays have no foreign key, so
+   * the delete would leave ids that point nowhere). Deleted listings do not count: no one sees them.
+   * A listing saved between this count and the delete keeps the stale id: nothing in the database
+   * catches it.
+   */
+  async function refuseServiceInUse(offeredBy: SQL) {
+    const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(and(offeredBy, isNotDeleted));
+    if (used > 0) {
+      throw conflict(`This service is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
+    }
   }
 
   const categoryCrud = adminCrud<CategoryRow, CategoryBody, Category>(db, clock, {
@@ -129,6 +143,7 @@ export function taxonomyService(db: Db, clock: () => Date) {
         shortDescription: textOrKeep(body.shortDescription),
       };
     },
+    beforeDelete: (id) => refuseServiceInUse(sql`${id}::uuid = any(${listings.categoryServiceIds})`),
   });
 
   const subCategoryServiceCrud = adminCrud<SubCategoryServiceRow, SubCategoryServiceBody, SubCategoryService>(db, clock, {
@@ -150,6 +165,7 @@ export function taxonomyService(db: Db, clock: () => Date) {
         shortDescription: textOrKeep(body.shortDescription),
       };
     },
+    beforeDelete: (id) => refuseServiceInUse(sql`${id}::uuid = any(${listings.subCategoryServiceIds})`),
   });
 
   return {

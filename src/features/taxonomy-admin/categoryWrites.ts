@@ -11,7 +11,7 @@ import { categoryInputOf, type CategoryFormValues } from './categoryForm';
  * it from there. Should that pull fail, the answer is applied locally so no screen shows the old
  * category; the next pull puts it in the server's order.
  */
-async function refreshTaxonomy(applyLocally: () => Promise<unknown>): Promise<void> {
+export async function refreshTaxonomy(applyLocally: () => Promise<unknown>): Promise<void> {
   try {
     await pullTaxonomy();
   } catch {

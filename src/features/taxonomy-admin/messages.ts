@@ -38,10 +38,48 @@ const BY_ENGLISH = new Map<string, MessageDescriptor>([
 /** The server's 409 for a category listings still use (server/modules/taxonomy/service.ts). */
 const IN_USE = /^This category is used by (\d+) listings?\. Move or delete them first\.$/;
 
+// --- Services (category services and sub-category services) ---
+
+/** The server's 404, 412 and parent checks for a service (server/lib/admin-crud.ts, modules/taxonomy). */
+const SERVICE_MESSAGES = new Map<string, MessageDescriptor>([
+  ['Category service not found', msg`Category service not found`],
+  ['Sub-category service not found', msg`Sub-category service not found`],
+  ['The category service was changed by someone else. Reload it and try again.',
+    msg`The category service was changed by someone else. Reload it and try again.`],
+  ['The sub-category service was changed by someone else. Reload it and try again.',
+    msg`The sub-category service was changed by someone else. Reload it and try again.`],
+  ['The category does not exist', msg`The category does not exist`],
+  ['The sub-category does not exist', msg`The sub-category does not exist`],
+]);
+
+/** The server's 409 for a service listings still offer (server/modules/taxonomy/service.ts). */
+const SERVICE_IN_USE = /^This service is used by (\d+) listings?\. Move or delete them first\.$/;
+
+/** A service message of the server in the active language, or null when it is not one. */
+function useServiceMessage(): (english: string) => string | null {
+  const { i18n, t } = useLingui();
+  return (english) => {
+    const inUse = SERVICE_IN_USE.exec(english);
+    if (inUse) {
+      const count = Number(inUse[1]);
+      return count === 1
+        ? t`This service is used by 1 listing. Move or delete it first.`
+        : t`This service is used by ${count} listings. Move or delete them first.`;
+    }
+    const descriptor = SERVICE_MESSAGES.get(english);
+    return descriptor ? i18n._(descriptor) : null;
+  };
+}
+
+// --- end of services ---
+
 /** A taxonomy rule message in the active language (a message of the server's own comes back as sent). */
 export function useTaxonomyMessage(): (english: string) => string {
   const { i18n, t } = useLingui();
+  const serviceMessage = useServiceMessage();
   return (english) => {
+    const service = serviceMessage(english);
+    if (service !== null) return service;
     const inUse = IN_USE.exec(english);
     if (inUse) {
       const count = Number(inUse[1]);
