@@ -25,6 +25,7 @@ import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { Sessions } from './modules/auth/service';
 import { devOutboxRoutes } from './modules/dev/routes';
+import { pseudoLocaleRoutes } from './modules/dev/pseudo-locale';
 import { eventRoutes } from './modules/events/routes';
 import { companyRetentionJob } from './modules/companies/retention';
 import { companyRoutes } from './modules/companies/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onClose', () => companyRetention.stop());
 
   if (deps.mailer.kind === 'outbox' || deps.whatsApp.kind === 'outbox') devOutboxRoutes(app, deps);
+  if (deps.config.pseudoLocale) pseudoLocaleRoutes(app);
 
   const staticDir = deps.config.staticDir;
   const indexHtml = staticDir && existsSync(join(staticDir, 'index.html')) ? readFileSync(join(staticDir, 'index.html')) : null;

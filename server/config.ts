@@ -54,6 +54,11 @@ export interface Config {
   logLevel: string;
   staticDir: string | null;
   /**
+   * Layout QA only: serves the pseudo-locale catalog (GET /dev/pseudo-locale/messages.js, compiled
+   * from the .po files with the dev dependencies), which the app uses with ?locale=en-XA.
+   */
+  pseudoLocale: boolean;
+  /**
    * The in-process search answer cache (server/modules/listings/search-cache.ts). `enabled` is
    * off only for measuring cold searches (bench) or debugging; ttlMs bounds staleness when
    * several server processes share one PostgreSQL.
@@ -116,6 +121,7 @@ const envSchema = z.object({
   HUB_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  PSEUDO_LOCALE: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxResends: 5,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve('dist'),
+    pseudoLocale: bool(false).parse(e.PSEUDO_LOCALE),
     searchCache: {
       enabled: bool(true).parse(e.SEARCH_CACHE),
       ttlMs: e.SEARCH_CACHE_TTL_SECONDS * 1000,

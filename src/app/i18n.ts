@@ -8,6 +8,18 @@ export const LOCALES = ['en', 'no', 'sv'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 
 export const LOCALE_STORAGE_KEY = 'locale';
+
+/**
+ * Layout QA: English accented and padded ~35 % longer (scripts/pseudo-locale.ts), Android's and
+ * Chrome's tag for it. Not in LOCALES, so the footer never offers it and no browser language picks
+ * it: only ?locale=en-XA asks for it, and only a server started with PSEUDO_LOCALE serves its
+ * catalog (anywhere else the visitor's own language is used).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+type ActiveLocale = AppLocale | typeof PSEUDO_LOCALE;
+const PSEUDO_CATALOG_PATH = '/dev/pseudo-locale/messages.js';
+/** Keeps the pseudo-locale for the tab once asked for, so a reload or a typed address stays in it. */
+const PSEUDO_SESSION_KEY = 'pseudo-locale';
 const FALLBACK_LOCALE: AppLocale = 'no';
 
 /**
@@ -30,6 +42,22 @@ function readStoredLocale(): string | null {
   }
 }
 
+function pseudoSession(keep: boolean | null): boolean {
+  try {
+    if (keep === true) window.sessionStorage.setItem(PSEUDO_SESSION_KEY, '1');
+    if (keep === false) window.sessionStorage.removeItem(PSEUDO_SESSION_KEY);
+    return window.sessionStorage.getItem(PSEUDO_SESSION_KEY) === '1';
+  } catch {
+    return keep === true; // storage disabled: the address alone decides
+  }
+}
+
+/** ?locale=en-XA turns the pseudo-locale on for the tab; ?locale= anything else turns it off. */
+function pseudoRequested(): boolean {
+  const asked = new URLSearchParams(window.location.search).get('locale');
+  return pseudoSession(asked === null ? null : asked === PSEUDO_LOCALE);
+}
+
 /** The stored choice wins; otherwise the browser language decides. */
 export function detectLocale(): AppLocale {
   const stored = readStoredLocale();
@@ -38,19 +66,25 @@ export function detectLocale(): AppLocale {
 }
 
 type CatalogModule = Promise<{ messages: Messages }>;
-const catalogs: Record<AppLocale, { shell: () => CatalogModule; rest: () => CatalogModule }> = {
+const catalogs: Record<ActiveLocale, { shell: () => CatalogModule; rest: () => CatalogModule }> = {
   en: { shell: async () => ({ messages: enShell }), rest: () => import('virtual:catalog/en/rest') },
   no: { shell: () => import('virtual:catalog/no/shell'), rest: () => import('virtual:catalog/no/rest') },
   sv: { shell: () => import('virtual:catalog/sv/shell'), rest: () => import('virtual:catalog/sv/rest') },
+  // One whole catalog, served by the API (not part of the build): the address is made at run time
+  // so the bundler leaves the import alone.
+  [PSEUDO_LOCALE]: {
+    shell: () => import(/* @vite-ignore */ new URL(PSEUDO_CATALOG_PATH, window.location.origin).href) as CatalogModule,
+    rest: async () => ({ messages: {} }),
+  },
 };
 
-let activeLocale: AppLocale = 'en';
+let activeLocale: ActiveLocale = 'en';
 /** The rest of each locale's catalog, loaded at most once (a failed load is forgotten, to be tried again). */
-const restLoads = new Map<AppLocale, Promise<void>>();
+const restLoads = new Map<ActiveLocale, Promise<void>>();
 /** The last initI18n: the rest of the catalog waits for it, so it is fetched for the right language. */
 let initialised: Promise<unknown> = Promise.resolve();
 
-function loadRest(locale: AppLocale): Promise<void> {
+function loadRest(locale: ActiveLocale): Promise<void> {
   let load = restLoads.get(locale);
   if (!load) {
     load = catalogs[locale].rest().then(({ messages }) => i18n.load(locale, messages));
@@ -73,19 +107,27 @@ export function withCatalog<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadRestOfCatalog()]).then(([loaded]) => loaded);
 }
 
-/** Loads the shell catalog for the detected locale and activates it. Resolves with the active locale. */
-export function initI18n(locale: AppLocale = detectLocale()): Promise<AppLocale> {
+/**
+ * Loads the shell catalog for the detected locale (or the pseudo-locale, when asked for) and
+ * activates it. Resolves with the active locale.
+ */
+export function initI18n(locale: ActiveLocale = pseudoRequested() ? PSEUDO_LOCALE : detectLocale()): Promise<ActiveLocale> {
   const done = activate(locale);
   initialised = done.catch(() => undefined);
   return done;
 }
 
-async function activate(locale: AppLocale): Promise<AppLocale> {
+async function activate(locale: ActiveLocale): Promise<ActiveLocale> {
   let active = locale;
   let messages: Messages;
   try {
     ({ messages } = await catalogs[locale].shell());
   } catch {
+    if (locale === PSEUDO_LOCALE) {
+      // Not served here (production): the visitor's own language, and no asking again in this tab.
+      pseudoSession(false);
+      return activate(detectLocale());
+    }
     // The Norwegian or Swedish chunk could not be fetched (e.g. offline before it was cached): use English.
     active = 'en';
     messages = enShell;
@@ -103,6 +145,7 @@ async function activate(locale: AppLocale): Promise<AppLocale> {
 
 /** Stores the user's choice and reloads so every module starts in the new language. */
 export function changeLocale(locale: AppLocale): void {
+  pseudoSession(false);
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -50,7 +50,8 @@ export function FiltersSidebar({ value, onChange, onClear }: FiltersSidebarProps
           <FilterIcon />
         </button>
       </div>
-      <div id={panelId} hidden={!open} className="w-80 px-4 pb-4">
+      {/* The open sidebar's width less its two 1 px borders, so the panel fits it and keeps that width while the sidebar animates. */}
+      <div id={panelId} hidden={!open} className="w-[calc(20rem-2px)] px-4 pb-4">
         {open && (
           <>
             <FilterControls value={value} onChange={onChange} />
