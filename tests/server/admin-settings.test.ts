@@ -4,7 +4,7 @@ import { EventStatus } from '../../src/domain/events';
 import { DEFAULT_SITE_SETTINGS, SettingsMessages, type AdminSettings, type AuditEntry, type AuditLogPage } from '../../src/domain/settings';
 import { auditLog, categories, companies, listings, plannerEvents, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import { PASSWORD, signUp, signUpAdmin } from './helpers/accounts';
+import { signUp, signUpAdmin } from './helpers/accounts';
 import { createCompany } from './helpers/companies';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
