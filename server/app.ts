@@ -34,6 +34,7 @@ import { fileRoutes } from './modules/files/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { productRoutes } from './modules/products/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     chatRoutes(api, deps, chatBus);
     productRoutes(api, deps);
     analyticsRoutes(api, deps);
+    settingsRoutes(api, deps);
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

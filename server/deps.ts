@@ -9,6 +9,8 @@ import type { WhatsAppSender } from './platform/whatsapp';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Which database `db` is: the demo-data reset runs on the embedded one only. */
+  databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;

@@ -21,6 +21,7 @@ export async function createRuntime(config: Config): Promise<{ deps: AppDeps; da
   const deps: AppDeps = {
     config,
     db,
+    databaseKind: database.kind,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db),
     whatsApp: config.whatsAppApiUrl ? cloudApiWhatsApp(config.whatsAppApiUrl, config.whatsAppToken) : outboxWhatsApp(db),
     fileStore: diskFileStore(join(config.dataDir, 'files')),

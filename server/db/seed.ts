@@ -35,22 +35,35 @@ export async function seedDemoData(db: Db, demoPassword: string, fileStore?: Fil
   }
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(demoPassword);
-  const created = await db.insert(users).values(DEMO_ACCOUNTS.map((a) => ({
-    email: a.email,
-    passwordHash,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    roles: [...a.roles],
-    dateOfBirth: '1990-01-01',
-    gender: 'prefer-not-to-say',
-    emailConfirmed: true,
-    acceptedTermsAt: new Date(),
-    notificationPreferences: defaultNotificationPreferences(),
-  }))).returning({ id: users.id, email: users.email });
-  const user = created.find((u) => u.email === 'user@example.com');
-  if (user) await seedDemoOwnership(db, user.id);
+  await seedDemoAccounts(db, demoPassword);
   return true;
+}
+
+/**
+ * The demo accounts whose e-mail is not taken yet (all of them on an empty database; the demo-data
+ * reset keeps the calling admin's account, which may be one of them), then the demo user's companies.
+ */
+export async function seedDemoAccounts(db: Db, demoPassword: string): Promise<void> {
+  const taken = new Set((await db.select({ email: users.email }).from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map((u) => u.email));
+  const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.email));
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(demoPassword);
+    await db.insert(users).values(missing.map((a) => ({
+      email: a.email,
+      passwordHash,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      roles: [...a.roles],
+      dateOfBirth: '1990-01-01',
+      gender: 'prefer-not-to-say',
+      emailConfirmed: true,
+      acceptedTermsAt: new Date(),
+      notificationPreferences: defaultNotificationPreferences(),
+    })));
+  }
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'user@example.com')).limit(1);
+  if (user) await seedDemoOwnership(db, user.id);
 }
 
 /** Companies the demo user owns: two active demo companies to manage, one awaiting the admin's approval. */

@@ -1,23 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../db/client';
 import type { AdminCrud } from './admin-crud';
+import { recordAudit } from './audit';
 import { requireAdmin } from './auth';
 import { parse, uuidParam } from './validate';
 import { expectedVersion } from './versioning';
 
 /**
  * The five routes of an admin-managed table: public `GET path` and `GET path/:id`, and Admin-only
- * `POST path` (201), `PUT path/:id` (If-Match) and `DELETE path/:id` (204).
+ * `POST path` (201), `PUT path/:id` (If-Match) and `DELETE path/:id` (204). Each write that
+ * succeeds is written to the audit log as `entityType` (after the change: see docs/decisions.md).
  */
-export function adminCrudRoutes<S extends z.ZodType<{ id?: string }>, Out>(app: FastifyInstance, path: string, options: {
+export function adminCrudRoutes<S extends z.ZodType<{ id?: string }>, Out extends { id: string; name: string }>(app: FastifyInstance, path: string, options: {
   crud: AdminCrud<z.infer<S>, Out>;
   body: S;
   /** The list answer; reads its own query filters. */
   list: (request: FastifyRequest) => Promise<Out[]>;
+  /** Where the audit entries go and what they call the item ('category', 'category-service'). */
+  audit: { db: Db; clock: () => Date; entityType: string };
 }) {
-  const { crud, body } = options;
+  const { crud, body, audit } = options;
   const admin = { preHandler: requireAdmin };
   const idOf = (request: FastifyRequest) => parse(uuidParam, request.params, 'params').id;
+  const record = (request: FastifyRequest, action: 'create' | 'update' | 'delete', item: Out) =>
+    recordAudit(audit.db, request, audit.clock(), {
+      action, entityType: audit.entityType, entityId: item.id, summary: `${action}d ${audit.entityType.replace('-', ' ')} '${item.name}'`,
+    });
 
   app.get(path, async (request) => options.list(request));
 
@@ -25,6 +34,7 @@ export function adminCrudRoutes<S extends z.ZodType<{ id?: string }>, Out>(app: 
 
   app.post(path, admin, async (request, reply) => {
     const created = await crud.create(parse(body, request.body));
+    await record(request, 'create', created);
     reply.code(201);
     return created;
   });
@@ -32,11 +42,17 @@ export function adminCrudRoutes<S extends z.ZodType<{ id?: string }>, Out>(app: 
   app.put(`${path}/:id`, admin, async (request) => {
     const id = idOf(request);
     const expected = expectedVersion(request);
-    return crud.update(id, expected, parse(body, request.body));
+    const updated = await crud.update(id, expected, parse(body, request.body));
+    await record(request, 'update', updated);
+    return updated;
   });
 
   app.delete(`${path}/:id`, admin, async (request, reply) => {
-    await crud.remove(idOf(request));
+    const id = idOf(request);
+    // Read first so the entry can name what was deleted; an unknown id is the same 404 either way.
+    const existing = await crud.get(id);
+    await crud.remove(id);
+    await record(request, 'delete', existing);
     reply.code(204);
   });
 }

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, ORGANISATION_NUMBER } from '../features/info/contact';
+import { useSiteSettings } from '../ui/siteSettings';
 import { changeLocale, normalizeLocale } from './i18n';
 import { paths } from '../config/paths';
 
 /** Organisation number, contact e-mail, legal links and the language switch (the page reloads). */
 export function Footer() {
+  const { contactEmail, organisationNumber } = useSiteSettings();
   const { t, i18n } = useLingui();
   const locale = normalizeLocale(i18n.locale);
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-1">
-          <p><Trans>Org. no. {ORGANISATION_NUMBER}</Trans></p>
-          <p><Trans>Contact: <a className="text-accent underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></Trans></p>
+          <p><Trans>Org. no. {organisationNumber}</Trans></p>
+          <p><Trans>Contact: <a className="text-accent underline" href={`mailto:${contactEmail}`}>{contactEmail}</a></Trans></p>
         </div>
         <nav aria-label={t`Legal`} className="flex gap-4">
           <Link href={paths.privacy.href()} className="text-accent underline"><Trans>Privacy Policy</Trans></Link>

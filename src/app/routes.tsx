@@ -33,6 +33,7 @@ const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const MessagesPage = page(() => import('../features/messages/MessagesPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const AdminCenterPage = page(() => import('../features/admin/AdminCenterPage'));
+const AdminSettingsPage = page(() => import('../features/admin-settings/AdminSettingsPage'));
 const CompaniesPage = page(() => import('../features/companies/CompaniesPage'));
 // The hub's Listings and Events views are other features' screens: the shell hands them to the company page
 // (features do not import each other), loaded only when the view is opened.
@@ -107,6 +108,7 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.eventReview.path, EventReviewPage],
   [paths.adminSection.href('products'), AdminProductsPage],
   [paths.adminSection.href('regions'), RegionsAdminPage],
+  [paths.adminSection.href('settings'), AdminSettingsPage],
   [paths.adminSection.href('categories'), CategoriesAdminPage],
   [paths.adminCategory.path, CategoryAdminPage],
   [paths.adminSection.href('category-services'), CategoryServicesAdminPage],

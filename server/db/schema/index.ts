@@ -10,3 +10,4 @@ export * from './events';
 export * from './chats';
 export * from './products';
 export * from './system';
+export * from './settings';

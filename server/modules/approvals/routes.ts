@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { ApprovalType } from '../../../src/domain/companies';
+import { EVENT_APPROVAL_TYPE } from '../../../src/domain/events';
+import { recordAudit } from '../../lib/audit';
 import { requireAdmin } from '../../lib/auth';
 import { parse } from '../../lib/validate';
 import { setVersionTag } from '../../lib/versioning';
@@ -18,7 +21,14 @@ export function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/approval/300', admin, async () => approvals.pendingEvents());
 
   app.post('/approval', admin, async (request, reply) => {
-    const decided = await approvals.decide(parse(approvalBody, request.body));
+    const body = parse(approvalBody, request.body);
+    const decided = await approvals.decide(body);
+    // After the decision (its own transaction in the service): an entry names what was decided.
+    const entityType = body.type === EVENT_APPROVAL_TYPE ? 'event' : body.type === ApprovalType.Company ? 'company' : 'listing';
+    const name = 'eventConfig' in decided ? decided.eventConfig.eventName : decided.name;
+    const action = body.approved ? 'approve' : 'reject';
+    const reason = !body.approved && body.rejectionMessage ? ` (reason: ${body.rejectionMessage})` : '';
+    await recordAudit(deps.db, request, deps.clock(), { action, entityType, entityId: body.id, summary: `${body.approved ? 'approved' : 'rejected'} ${entityType} '${name}'${reason}` });
     setVersionTag(reply, decided.version);
     return decided;
   });

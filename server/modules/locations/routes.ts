@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { recordAudit, type AuditRecord } from '../../lib/audit';
 import { requireAdmin } from '../../lib/auth';
 import { parse } from '../../lib/validate';
 import { expectedVersion } from '../../lib/versioning';
@@ -11,6 +12,9 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
   const locations = locationService(deps.db, deps.clock);
   const admin = { preHandler: requireAdmin };
   const idOf = (request: FastifyRequest) => parse(regionIdParam, request.params, 'params').id;
+  // After the change succeeded (the service's writes run in their own transactions).
+  const audit = (request: FastifyRequest, action: AuditRecord['action'], region: { id: string; name: string }) =>
+    recordAudit(deps.db, request, deps.clock(), { action, entityType: 'region', entityId: region.id, summary: `${action}d region '${region.name}'` });
 
   app.get('/locations', async () => locations.list());
 
@@ -20,6 +24,7 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/locations', admin, async (request, reply) => {
     const created = await locations.create(parse(regionBody, request.body));
+    await audit(request, 'create', created);
     reply.code(201);
     return created;
   });
@@ -27,13 +32,19 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
   const update = async (request: FastifyRequest) => {
     const id = idOf(request);
     const expected = expectedVersion(request);
-    return locations.update(id, expected, parse(regionBody, request.body));
+    const updated = await locations.update(id, expected, parse(regionBody, request.body));
+    await audit(request, 'update', updated);
+    return updated;
   };
   app.put('/locations/:id', admin, update);
   app.put('/locations/regions/:id', admin, update);
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
-    await locations.remove(idOf(request));
+    const id = idOf(request);
+    // Read first so the entry can name what was deleted; an unknown id is the same 404 either way.
+    const existing = await locations.get(id);
+    await locations.remove(id);
+    await audit(request, 'delete', existing);
     reply.code(204);
   };
   app.delete('/locations/:id', admin, remove);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../deps';
+import { recordAudit } from '../../lib/audit';
 import { requireAdmin, requireUser } from '../../lib/auth';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { accountLimit } from '../../lib/rate-limit';
@@ -33,6 +34,12 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const guard = { preHandler: requireUser };
   const productIdOf = (request: FastifyRequest) => parse(productIdParam, request.params, 'params').id;
   const companyIdOf = (request: FastifyRequest) => parse(companyIdParam, request.params, 'params').id;
+  // After the change succeeded (the catalogue's writes run on their own).
+  const audit = (request: FastifyRequest, action: 'create' | 'update' | 'delete' | 'deactivate', product: { id: string; name: string }) =>
+    recordAudit(db, request, clock(), {
+      action, entityType: 'product', entityId: product.id,
+      summary: action === 'deactivate' ? `deactivated product '${product.name}' (in use, so kept)` : `${action}d product '${product.name}'`,
+    });
 
   app.get('/product', admin, async () => catalogue.list());
   // The plans on sale are public: the prices page is no secret and the hub shows them to owners.
@@ -44,6 +51,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   app.post('/product', admin, async (request, reply) => {
     const created = await catalogue.create(checkedProduct(parse(productBody, request.body)));
+    await audit(request, 'create', created);
     reply.code(201);
     return created;
   });
@@ -51,10 +59,16 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
     const id = productIdOf(request);
     const body = parse(productBody.extend({ id: productIdParam.shape.id.optional() }), request.body);
     if (body.id !== undefined && body.id !== id) throw badRequest('id must match the product in the address', [{ field: 'id', message: 'id must match the product in the address' }]);
-    return catalogue.update(id, checkedProduct(body));
+    const updated = await catalogue.update(id, checkedProduct(body));
+    await audit(request, 'update', updated);
+    return updated;
   });
   app.delete('/product/:id', admin, async (request, reply) => {
-    const result = await catalogue.remove(productIdOf(request));
+    const id = productIdOf(request);
+    const existing = await catalogue.find(id);
+    if (!existing) throw notFound('Product not found');
+    const result = await catalogue.remove(id);
+    await audit(request, result.removed ? 'delete' : 'deactivate', existing);
     if (result.removed) return reply.code(204).send();
     return result;
   });

@@ -10,20 +10,25 @@ import { taxonomyService } from './service';
 /** The service taxonomy's tables: reads are public, writes need the Admin role. */
 export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
   const taxonomy = taxonomyService(deps.db, deps.clock);
+  const audit = (entityType: string) => ({ db: deps.db, clock: deps.clock, entityType });
 
   adminCrudRoutes(app, '/category', {
+    audit: audit('category'),
     crud: taxonomy.categories, body: categoryBody,
     list: () => taxonomy.listCategories(),
   });
   adminCrudRoutes(app, '/subcategory', {
+    audit: audit('subcategory'),
     crud: taxonomy.subCategories, body: subCategoryBody,
     list: (request) => taxonomy.listSubCategories(parse(categoryIdQuery, request.query, 'query').categoryId),
   });
   adminCrudRoutes(app, '/categoryService', {
+    audit: audit('category-service'),
     crud: taxonomy.categoryServices, body: categoryServiceBody,
     list: (request) => taxonomy.listCategoryServices(parse(categoryIdQuery, request.query, 'query').categoryId),
   });
   adminCrudRoutes(app, '/subCategoryService', {
+    audit: audit('subcategory-service'),
     crud: taxonomy.subCategoryServices, body: subCategoryServiceBody,
     list: (request) => taxonomy.listSubCategoryServices(parse(subCategoryIdQuery, request.query, 'query').subCategoryId),
   });

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT_EMAIL, ORGANISATION_NUMBER } from './contact';
+import { useSiteSettings } from '../../ui/siteSettings';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type FieldError = 'required' | 'invalid';
@@ -49,13 +49,14 @@ const inputClass =
 
 /** /contact-us: contact details and a form that opens the visitor's e-mail app (there is no backend call). */
 export default function ContactUsPage() {
+  const { contactEmail, organisationNumber } = useSiteSettings();
   const { t } = useLingui();
   const baseId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
 
-  const mailto = `mailto:${CONTACT_EMAIL}`;
+  const mailto = `mailto:${contactEmail}`;
   const idOf = (field: Field) => `${baseId}-${field}`;
   const errorIdOf = (field: Field) => `${baseId}-${field}-error`;
 
@@ -138,12 +139,12 @@ E-mail: ${email}`;
             <Trans>
               E-mail:{' '}
               <a href={mailto} className="text-accent underline underline-offset-2 hover:no-underline">
-                {CONTACT_EMAIL}
+                {contactEmail}
               </a>
             </Trans>
           </li>
           <li>
-            <Trans>Organisation number: {ORGANISATION_NUMBER}</Trans>
+            <Trans>Organisation number: {organisationNumber}</Trans>
           </li>
         </ul>
         <p className="mt-3 text-muted">
@@ -177,7 +178,7 @@ E-mail: ${email}`;
                 Thank you! Your e-mail app should now open with your message. If it does not, please write to us
                 directly at{' '}
                 <a href={mailto} className="text-accent underline underline-offset-2 hover:no-underline">
-                  {CONTACT_EMAIL}
+                  {contactEmail}
                 </a>
                 .
               </Trans>

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, ORGANISATION_NUMBER } from './contact';
+import { useSiteSettings } from '../../ui/siteSettings';
 import { LegalDocument, legalLinkClass, legalListClass, type LegalSection } from './LegalDocument';
 import { paths } from '../../config/paths';
 
 /** /privacy-policy: how EventMarket processes personal data (GDPR). */
 export default function PrivacyPage() {
-  const mailto = `mailto:${CONTACT_EMAIL}`;
+  const { contactEmail, organisationNumber } = useSiteSettings();
+  const mailto = `mailto:${contactEmail}`;
 
   const sections: LegalSection[] = [
     {
@@ -17,7 +18,7 @@ export default function PrivacyPage() {
           <p>
             <Trans>
               This privacy policy explains how personal data is collected and used when you use EventMarket. The data
-              controller is EventMarket AS, organisation number {ORGANISATION_NUMBER}, a company registered in Norway.
+              controller is EventMarket AS, organisation number {organisationNumber}, a company registered in Norway.
             </Trans>
           </p>
           <p>
@@ -26,7 +27,7 @@ export default function PrivacyPage() {
               Norwegian Personal Data Act. If you have questions about our processing of personal data, you can contact
               us at{' '}
               <a href={mailto} className={legalLinkClass}>
-                {CONTACT_EMAIL}
+                {contactEmail}
               </a>
               .
             </Trans>
@@ -299,7 +300,7 @@ export default function PrivacyPage() {
             <Trans>
               To exercise your rights, contact us at{' '}
               <a href={mailto} className={legalLinkClass}>
-                {CONTACT_EMAIL}
+                {contactEmail}
               </a>
               . We will respond without undue delay and within one month at the latest. We may ask you to confirm your
               identity before we act on the request.
@@ -365,9 +366,9 @@ export default function PrivacyPage() {
       content: (
         <p>
           <Trans>
-            EventMarket AS, organisation number {ORGANISATION_NUMBER}. E-mail:{' '}
+            EventMarket AS, organisation number {organisationNumber}. E-mail:{' '}
             <a href={mailto} className={legalLinkClass}>
-              {CONTACT_EMAIL}
+              {contactEmail}
             </a>
             . You can also reach us through our{' '}
             <Link href={paths.contactUs.href()} className={legalLinkClass}>

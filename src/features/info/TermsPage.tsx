@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { CONTACT_EMAIL, ORGANISATION_NUMBER } from './contact';
+import { useSiteSettings } from '../../ui/siteSettings';
 import { LegalDocument, legalLinkClass, legalListClass, type LegalSection } from './LegalDocument';
 import { paths } from '../../config/paths';
 
 /** /terms-and-conditions: the terms of use of the EventMarket marketplace. */
 export default function TermsPage() {
+  const { contactEmail, organisationNumber } = useSiteSettings();
   const sections: LegalSection[] = [
     {
       id: 'introduction',
@@ -15,7 +16,7 @@ export default function TermsPage() {
           <p>
             <Trans>
               These terms and conditions apply to all use of EventMarket, including the website and the installable
-              app. EventMarket is operated by EventMarket AS, organisation number {ORGANISATION_NUMBER}, a company
+              app. EventMarket is operated by EventMarket AS, organisation number {organisationNumber}, a company
               registered in Norway (“EventMarket”, “we”, “us”).
             </Trans>
           </p>
@@ -354,8 +355,8 @@ export default function TermsPage() {
         <p>
           <Trans>
             Questions about these terms can be sent to{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className={legalLinkClass}>
-              {CONTACT_EMAIL}
+            <a href={`mailto:${contactEmail}`} className={legalLinkClass}>
+              {contactEmail}
             </a>{' '}
             or through our{' '}
             <Link href={paths.contactUs.href()} className={legalLinkClass}>

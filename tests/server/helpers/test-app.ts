@@ -85,6 +85,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const deps: AppDeps = {
     config,
     db: database.db,
+    databaseKind: database.kind,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
     fileStore: diskFileStore(join(dataDir, 'files')),

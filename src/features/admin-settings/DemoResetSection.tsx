@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { settingsApi } from '../../api/settings';
+import { DEMO_RESET_CONFIRMATION, type DemoResetResult } from '../../domain/settings';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import { useFailureText } from './messages';
+
+/**
+ * The demo-data reset (embedded database only; the page shows this section only when the server
+ * says so). The confirm button stays disabled until RESET is typed exactly.
+ */
+export function DemoResetSection({ online, onReset }: { online: boolean; onReset: () => void }) {
+  const { t } = useLingui();
+  const failureText = useFailureText();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<{ ok: true; value: DemoResetResult } | { ok: false; message: string } | null>(null);
+
+  const close = () => {
+    if (running) return;
+    setOpen(false);
+    setTyped('');
+  };
+
+  const reset = async () => {
+    setRunning(true);
+    setResult(null);
+    try {
+      const value = await settingsApi.resetDemo(typed);
+      setResult({ ok: true, value });
+      setOpen(false);
+      setTyped('');
+      onReset();
+    } catch (error) {
+      setResult({ ok: false, message: failureText(error) });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const counts = result?.ok ? result.value.counts : null;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-muted">
+        <Trans>
+          Deletes every company, listing, event, chat, product, category and region, and every account except yours, then
+          loads the demo data again. Your account and login stay. The settings and the audit log are kept.
+        </Trans>
+      </p>
+      <Button variant="danger" onClick={() => setOpen(true)} disabled={!online || running} data-testid="demo-reset-open">
+        <Trans>Reset demo data</Trans>
+      </Button>
+      <div aria-live="polite" className="w-full">
+        {counts && (
+          <Alert tone="success" title={<Trans>The demo data was reset</Trans>}>
+            <span data-testid="demo-reset-result">
+              <Trans>
+                Now {counts.categories} categories, {counts.regions} regions, {counts.products} products, {counts.companies} companies,
+                {' '}{counts.listings} listings and {counts.users} accounts.
+              </Trans>
+            </span>
+          </Alert>
+        )}
+      </div>
+
+      <Dialog open={open} onClose={close} title={<Trans>Reset demo data?</Trans>}
+        description={<Trans>This cannot be undone. Type RESET to confirm.</Trans>}
+        actions={(
+          <>
+            <Button variant="secondary" onClick={close} disabled={running}><Trans>Cancel</Trans></Button>
+            <Button variant="danger" onClick={() => void reset()} loading={running}
+              disabled={typed !== DEMO_RESET_CONFIRMATION || !online} data-testid="demo-reset-confirm">
+              <Trans>Reset demo data</Trans>
+            </Button>
+          </>
+        )}>
+        <TextField label={t`Confirmation`} value={typed} autoComplete="off" spellCheck={false} disabled={running}
+          onChange={(e) => setTyped(e.target.value)} data-testid="demo-reset-input"
+          hint={<Trans>Type RESET in capital letters.</Trans>} />
+        <div aria-live="polite" className="mt-3">
+          {running && <p role="status" className="text-sm text-muted"><Trans>Resetting the demo data… This can take a minute.</Trans></p>}
+          {result && !result.ok && <Alert tone="error">{result.message}</Alert>}
+        </div>
+      </Dialog>
+    </div>
+  );
+}

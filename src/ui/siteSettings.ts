@@ -1,0 +1,61 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { safeGet, safeSet } from '../api/storage';
+import { settingsApi } from '../api/settings';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../domain/settings';
+
+/** Where the last answer of GET /settings/public is kept, so the first paint (and offline) shows it. */
+const STORAGE_KEY = 'siteSettings';
+
+function stored(): SiteSettings {
+  try {
+    const value = JSON.parse(safeGet('local', STORAGE_KEY) ?? 'null') as Partial<SiteSettings> | null;
+    if (value && typeof value.contactEmail === 'string' && typeof value.organisationNumber === 'string') {
+      return { contactEmail: value.contactEmail, organisationNumber: value.organisationNumber };
+    }
+  } catch {
+    // A damaged copy reads as none.
+  }
+  return DEFAULT_SITE_SETTINGS;
+}
+
+let current: SiteSettings | null = null;
+const listeners = new Set<() => void>();
+/** One request per page load, however many components show the details. */
+let fetched: Promise<void> | null = null;
+
+const snapshot = (): SiteSettings => (current ??= stored());
+
+/** Shows `next` everywhere at once and keeps it for the next start (also after an admin saves). */
+export function rememberSiteSettings(next: SiteSettings): void {
+  const now = snapshot();
+  if (now.contactEmail === next.contactEmail && now.organisationNumber === next.organisationNumber) return;
+  current = { contactEmail: next.contactEmail, organisationNumber: next.organisationNumber };
+  safeSet('local', STORAGE_KEY, JSON.stringify(current));
+  for (const listener of listeners) listener();
+}
+
+function refresh(): void {
+  fetched ??= settingsApi.public().then(rememberSiteSettings, () => {
+    // Offline or a server error: the kept (or shipped) values stay; the next page load asks again.
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The contact e-mail and organisation number an Admin set (GET /settings/public): the last
+ * answer this device saw at once, the shipped values before any, then the server's answer.
+ */
+export function useSiteSettings(): SiteSettings {
+  useEffect(refresh, []);
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** For tests: forget the kept answer and the request made. */
+export function resetSiteSettingsForTests(): void {
+  current = null;
+  fetched = null;
+}
