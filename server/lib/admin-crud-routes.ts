@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '../../src/domain/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -18,7 +19,7 @@ export function adminCrudRoutes<S extends z.ZodType<{ id?: string }>, Out extend
   /** The list answer; reads its own query filters. */
   list: (request: FastifyRequest) => Promise<Out[]>;
   /** Where the audit entries go and what they call the item ('category', 'category-service'). */
-  audit: { db: Db; clock: () => Date; entityType: string };
+  audit: { db: Db; clock: () => Date; entityType: AuditEntityType };
 }) {
   const { crud, body, audit } = options;
   const admin = { preHandler: requireAdmin };

@@ -1,14 +1,15 @@
 import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AuditEntry, AuditLogPage } from '../../src/domain/settings';
+import type { AuditAction, AuditEntityType, AuditEntry, AuditLogPage } from '../../src/domain/settings';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
 /** What an admin change touched; the who and when come from the request and the clock. */
 export interface AuditRecord {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | null;
+  /** The record in English, as an operator reads the log; the screen translates action and entity. */
   summary: string;
 }
 

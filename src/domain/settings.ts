@@ -82,13 +82,24 @@ export interface AuditEntry {
   at: string;
   userId: string | null;
   userEmail: string;
-  /** e.g. 'create', 'update', 'delete', 'approve', 'reject', 'deactivate', 'reset'. */
+  /** One of AUDIT_ACTIONS (a string, so an entry written by a newer server still reads). */
   action: string;
-  /** e.g. 'category', 'region', 'product', 'company', 'listing', 'event', 'settings', 'demo-data'. */
+  /** One of AUDIT_ENTITY_TYPES (likewise). */
   entityType: string;
   entityId: string | null;
   summary: string;
 }
+
+/** What an admin did; the screen shows each in the reader's language. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'approve', 'reject', 'reset'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the change was made to. */
+export const AUDIT_ENTITY_TYPES = [
+  'category', 'subcategory', 'category-service', 'subcategory-service', 'region', 'product',
+  'company', 'listing', 'event', 'settings', 'demo-data',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** GET /admin/audit-log: newest first; `nextBefore` asks for the page after it (null: no more). */
 export interface AuditLogPage {

@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '../../../src/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
@@ -10,7 +11,7 @@ import { taxonomyService } from './service';
 /** The service taxonomy's tables: reads are public, writes need the Admin role. */
 export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
   const taxonomy = taxonomyService(deps.db, deps.clock);
-  const audit = (entityType: string) => ({ db: deps.db, clock: deps.clock, entityType });
+  const audit = (entityType: AuditEntityType) => ({ db: deps.db, clock: deps.clock, entityType });
 
   adminCrudRoutes(app, '/category', {
     audit: audit('category'),

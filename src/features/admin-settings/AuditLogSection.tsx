@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { usePulled } from '../../ui/usePulled';
-import { useFailureText } from './messages';
+import { useAuditLabels, useFailureText } from './messages';
 
 /** The entries loaded so far and where the next page starts (null: none left). */
 interface Loaded { entries: AuditEntry[]; nextBefore: number | null }
@@ -20,6 +20,7 @@ interface Loaded { entries: AuditEntry[]; nextBefore: number | null }
 export function AuditLogSection({ reloadKey }: { reloadKey: number }) {
   const { t, i18n } = useLingui();
   const failureText = useFailureText();
+  const labels = useAuditLabels();
   const first = usePulled(`admin:audit-log:${reloadKey}`, () => settingsApi.auditLog());
   // Pages after the first, kept per first page (a reload starts again).
   const [more, setMore] = useState<{ key: number; pages: Loaded[] }>({ key: reloadKey, pages: [] });
@@ -50,8 +51,10 @@ export function AuditLogSection({ reloadKey }: { reloadKey: number }) {
   const shown = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase();
     const entries = (loaded?.entries ?? []).filter((e) => !needle
-      || [e.userEmail, e.action, e.entityType, e.entityId ?? '', e.summary].some((v) => v.toLocaleLowerCase().includes(needle)));
+      || [e.userEmail, labels.action(e.action), labels.entity(e.entityType), e.entityId ?? '', e.summary].some((v) => v.toLocaleLowerCase().includes(needle)));
     return newestFirst ? entries : [...entries].reverse();
+    // labels change only with the language, which reloads the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded?.entries, filter, newestFirst]);
 
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -109,9 +112,10 @@ export function AuditLogSection({ reloadKey }: { reloadKey: number }) {
               <tr key={entry.id} className="border-t border-border align-top" data-testid="audit-log-row">
                 <td className="whitespace-nowrap p-2"><time dateTime={entry.at}>{when(entry.at)}</time></td>
                 <td className="break-all p-2">{entry.userEmail || <span className="text-muted"><Trans>unknown</Trans></span>}</td>
-                <td className="p-2">{entry.action}</td>
-                <td className="p-2">{entry.entityType}</td>
-                <td className="p-2">{entry.summary}</td>
+                <td className="p-2">{labels.action(entry.action)}</td>
+                <td className="p-2">{labels.entity(entry.entityType)}</td>
+                {/* Stored as the server wrote it, in English (the log is a record, not a message). */}
+                <td className="p-2" lang="en">{entry.summary}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../api/http';
-import { SettingsMessages } from '../../domain/settings';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { SettingsMessages, type AuditAction, type AuditEntityType } from '../../domain/settings';
 
 /** The settings rules' messages (src/domain/settings.ts, shared with the server) in the chosen language. */
 export function useSettingsMessage(): (message: string | null | undefined) => string | null {
@@ -28,4 +30,39 @@ export function useFailureText(): (error: unknown) => string {
     }
     return t`Something went wrong. Please try again.`;
   };
+}
+
+const ACTIONS: Record<AuditAction, MessageDescriptor> = {
+  create: msg({ message: 'Created', context: 'audit action' }),
+  update: msg({ message: 'Changed', context: 'audit action' }),
+  delete: msg({ message: 'Deleted', context: 'audit action' }),
+  deactivate: msg({ message: 'Deactivated', context: 'audit action' }),
+  approve: msg({ message: 'Approved', context: 'audit action' }),
+  reject: msg({ message: 'Rejected', context: 'audit action' }),
+  reset: msg({ message: 'Reset', context: 'audit action' }),
+};
+
+const ENTITIES: Record<AuditEntityType, MessageDescriptor> = {
+  category: msg`Category`,
+  subcategory: msg`Sub-category`,
+  'category-service': msg`Category service`,
+  'subcategory-service': msg`Sub-category service`,
+  region: msg`Region`,
+  product: msg`Product`,
+  company: msg`Company`,
+  listing: msg`Listing`,
+  event: msg`Event`,
+  settings: msg`Settings`,
+  'demo-data': msg`Demo data`,
+};
+
+/**
+ * An audit entry's action and entity in the reader's language; a code this build does not know
+ * (written by a newer server) shows as stored.
+ */
+export function useAuditLabels(): { action: (code: string) => string; entity: (code: string) => string } {
+  const { i18n } = useLingui();
+  const label = (table: Record<string, MessageDescriptor>, code: string) =>
+    (Object.hasOwn(table, code) ? i18n._(table[code]!) : code);
+  return { action: (code) => label(ACTIONS, code), entity: (code) => label(ENTITIES, code) };
 }

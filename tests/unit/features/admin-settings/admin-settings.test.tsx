@@ -117,6 +117,10 @@ describe('AdminSettingsPage', () => {
     const table = await screen.findByTestId('audit-log-table');
     const summaries = () => within(table).getAllByTestId('audit-log-row').map((r) => r.lastElementChild!.textContent);
     expect(summaries()).toEqual(["updated region 'Nordland'", "deleted product 'Gold'"]);
+    // Action and entity are words in the reader's language, not the server's codes.
+    const first = within(table).getAllByTestId('audit-log-row')[0]!.querySelectorAll('td');
+    expect([first[2]!.textContent, first[3]!.textContent]).toEqual(['Changed', 'Category']);
+    expect(first[4]!.getAttribute('lang')).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(summaries()).toHaveLength(3));
     expect(calls(fetchMock, '/admin/audit-log')).toHaveLength(2);
