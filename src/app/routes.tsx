@@ -57,6 +57,8 @@ const CompanyApprovalsPage = page(() => import('../features/approvals/CompanyApp
 const ListingApprovalsPage = page(() => import('../features/approvals/ListingApprovalsPage'));
 const CategoriesAdminPage = page(() => import('../features/taxonomy-admin/CategoriesAdminPage'));
 const CategoryAdminPage = page(() => import('../features/taxonomy-admin/CategoryAdminPage'));
+const SubCategoriesAdminPage = page(() => import('../features/taxonomy-admin/SubCategoriesAdminPage'));
+const SubCategoryAdminPage = page(() => import('../features/taxonomy-admin/SubCategoryAdminPage'));
 const AdminProductsPage = page(() => import('../features/products/AdminProductsPage'));
 const SubscriptionApprovalsPage = page(() => import('../features/subscriptions/SubscriptionApprovalsPage'));
 const PaymentSuccessPage = page(() => import('../features/subscriptions/PaymentSuccessPage'));
@@ -107,6 +109,8 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.adminSection.href('regions'), RegionsAdminPage],
   [paths.adminSection.href('categories'), CategoriesAdminPage],
   [paths.adminCategory.path, CategoryAdminPage],
+  [paths.adminSection.href('subcategories'), SubCategoriesAdminPage],
+  [paths.adminSubCategory.path, SubCategoryAdminPage],
 ];
 
 /**

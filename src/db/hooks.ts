@@ -2,8 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SearchRequest } from '../domain/listings';
 import { db } from './database';
 import {
-  categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
-  searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery,
+  allSubCategoriesQuery, categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery,
+  regionsQuery, searchCategoriesQuery, searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery, subCategoryQuery,
+  subCategoryServicesQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
 
@@ -21,6 +22,14 @@ export const useSubCategoryCounts = () => useLiveQuery(subCategoryCountsQuery, [
 
 export const useSubCategories = (categoryId: string | null | undefined) =>
   useLiveQuery(() => (categoryId ? subCategoriesQuery(categoryId) : []), [categoryId]);
+
+export const useAllSubCategories = () => useLiveQuery(allSubCategoriesQuery, []);
+
+/** One stored sub-category: undefined while the read runs, null when it is not stored. */
+export const useSubCategory = (id: string) => useLiveQuery(() => subCategoryQuery(id), [id]);
+
+export const useSubCategoryServices = (subCategoryId: string | null | undefined) =>
+  useLiveQuery(() => (subCategoryId ? subCategoryServicesQuery(subCategoryId) : []), [subCategoryId]);
 
 export const useRegions = () => useLiveQuery(regionsQuery, []);
 

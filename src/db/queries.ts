@@ -18,6 +18,11 @@ export async function subCategoryCountsQuery(): Promise<Map<string, number>> {
   return counts;
 }
 
+/** Every stored sub-category, in the server's order (by name). */
+export const allSubCategoriesQuery = () => db.subCategories.orderBy('position').toArray();
+
+export const subCategoryQuery = async (id: string) => (await db.subCategories.get(id)) ?? null;
+
 export const subCategoriesQuery = (categoryId: string) =>
   db.subCategories.where('categoryId').equals(categoryId).sortBy('position');
 

@@ -255,14 +255,14 @@ describe('CategoryAdminPage', () => {
     return renderAt(<Route path="/admin/categories/:id"><CategoryAdminPage /></Route>, `/admin/categories/${id}`);
   }
 
-  it('shows the category and its sub-categories (not links while their page does not exist)', async () => {
+  it('shows the category and its sub-categories, each linking to its own page', async () => {
     openCategory(C1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Catering' })).toBeTruthy();
     expect(screen.getByTestId('category-description').textContent).toBe('All about Catering');
     const cards = await screen.findAllByTestId('subcategory-card');
-    expect(cards.map((c) => [c.textContent, c.closest('a')])).toEqual([
-      ['BuffetBuffet short', null],
-      ['DinnerDinner short', null],
+    expect(cards.map((c) => [c.tagName, c.getAttribute('href'), c.textContent])).toEqual([
+      ['A', '/admin/subCategories/s1', 'BBuffetBuffet short'],
+      ['A', '/admin/subCategories/s2', 'DDinnerDinner short'],
     ]);
     fireEvent.click(screen.getByTestId('category-edit'));
     expect(await screen.findByRole('dialog', { name: 'Edit Category' })).toBeTruthy();
