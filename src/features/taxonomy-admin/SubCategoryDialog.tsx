@@ -62,6 +62,9 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
     return failure?.field === field ? failure.message : null;
   };
   const parentChosen = values.categoryId !== '';
+  // Until the parent is chosen (spec 3 §5), and while saving. Each field gets it too, not only the
+  // fieldset, so each one says so itself (its `disabled`, not only the fieldset's :disabled).
+  const locked = !parentChosen || busy;
   const canSave = canSaveSubCategory(values);
 
   const submit = async () => {
@@ -110,22 +113,21 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
             </p>
           )}
         </div>
-        {/* A disabled fieldset turns off every field below, the image's buttons too, until the parent is chosen. */}
-        <fieldset disabled={!parentChosen || busy} className="flex min-w-0 flex-col gap-4" data-testid="subcategory-fields">
+        <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4" data-testid="subcategory-fields">
           <legend className="sr-only"><Trans>Sub-category details</Trans></legend>
-          <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
+          <TextField label={t`Name`} required disabled={locked} value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
             data-autofocus={subCategory ? true : undefined} data-testid="subcategory-name" error={errorOf('name')}
             onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
-          <TextAreaField label={t`Short Description`} rows={2} value={values.shortDescription}
+          <TextAreaField label={t`Short Description`} disabled={locked} rows={2} value={values.shortDescription}
             maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} data-testid="subcategory-short-description" error={errorOf('shortDescription')}
             hint={t`Optional, at most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters, shown on the sub-category's card.`}
             onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
-          <TextAreaField label={t`Description`} rows={5} value={values.description}
+          <TextAreaField label={t`Description`} disabled={locked} rows={5} value={values.description}
             maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="subcategory-description" error={errorOf('description')}
             hint={t`Optional.`}
             onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
           <TaxonomyImageField label={t`Sub-category image`} value={values.imageUri} fileName="subcategory"
-            onChange={(imageUri) => change({ imageUri })} disabled={busy || !parentChosen}
+            onChange={(imageUri) => change({ imageUri })} disabled={locked}
             error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="subcategory-image" />
         </fieldset>
         {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}
