@@ -57,14 +57,15 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
   const touch = (field: SubCategoryField) => setTouched((s) => ({ ...s, [field]: true }));
   const errorOf = (field: SubCategoryField): string | null => {
     const rule = subCategoryFieldError(values, field);
-    // The parent's rule is the note under the select until Save is tried.
+    // The parent's rule is the note under the select (red once it was left or Save was tried), not also its error.
     if (touched[field] && rule && field !== 'categoryId') return ruleMessage(rule);
     return failure?.field === field ? failure.message : null;
   };
   const parentChosen = values.categoryId !== '';
-  // Until the parent is chosen (spec 3 §5), and while saving. Each field gets it too, not only the
-  // fieldset, so each one says so itself (its `disabled`, not only the fieldset's :disabled).
-  const locked = !parentChosen || busy;
+  // Until the parent is chosen (spec 3 §5). Each field gets it too, not only the fieldset, so each
+  // one says so itself (its `disabled`, not only the fieldset's :disabled). Not while saving: the
+  // field that had the focus (Enter submits) would lose it, as the category dialog avoids too.
+  const locked = !parentChosen;
   const canSave = canSaveSubCategory(values);
 
   const submit = async () => {
@@ -98,7 +99,7 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
         void submit();
       }}>
         <div>
-          <SelectField label={t`Category`} required value={values.categoryId} disabled={busy}
+          <SelectField label={t`Category`} required value={values.categoryId}
             data-autofocus={subCategory ? undefined : true} data-testid="subcategory-category"
             {...(parentChosen ? {} : { 'aria-describedby': parentNoteId })} error={errorOf('categoryId')}
             onChange={(e) => change({ categoryId: e.target.value })} onBlur={() => touch('categoryId')}>
@@ -127,7 +128,7 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
             hint={t`Optional.`}
             onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
           <TaxonomyImageField label={t`Sub-category image`} value={values.imageUri} fileName="subcategory"
-            onChange={(imageUri) => change({ imageUri })} disabled={locked}
+            onChange={(imageUri) => change({ imageUri })} disabled={locked || busy}
             error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="subcategory-image" />
         </fieldset>
         {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}

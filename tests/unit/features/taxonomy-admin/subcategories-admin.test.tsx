@@ -81,9 +81,12 @@ async function openPage(routes: Routes = {}) {
   return fetchMock;
 }
 
+/** The dialog reads the stored categories itself: wait for its options before choosing one. */
 async function openAddDialog() {
   fireEvent.click(screen.getByTestId('subcategory-add'));
-  return screen.findByRole('dialog', { name: 'Add Sub-category' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Sub-category' });
+  await within(dialog).findByRole('option', { name: 'Music' });
+  return dialog;
 }
 
 describe('sub-category form rules', () => {
@@ -253,6 +256,7 @@ describe('SubCategoriesAdminPage', () => {
     });
     fireEvent.click(within(item('DJ')).getByRole('button', { name: 'Edit DJ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Sub-category' });
+    await within(dialog).findByRole('option', { name: 'Catering' });
     const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
     expect(name.value).toBe('DJ');
     expect(document.activeElement).toBe(name);
