@@ -60,6 +60,8 @@ const CategoriesAdminPage = page(() => import('../features/taxonomy-admin/Catego
 const CategoryAdminPage = page(() => import('../features/taxonomy-admin/CategoryAdminPage'));
 const CategoryServicesAdminPage = page(() => import('../features/taxonomy-admin/CategoryServicesAdminPage'));
 const SubCategoryServicesAdminPage = page(() => import('../features/taxonomy-admin/SubCategoryServicesAdminPage'));
+const SubCategoriesAdminPage = page(() => import('../features/taxonomy-admin/SubCategoriesAdminPage'));
+const SubCategoryAdminPage = page(() => import('../features/taxonomy-admin/SubCategoryAdminPage'));
 const AdminProductsPage = page(() => import('../features/products/AdminProductsPage'));
 const SubscriptionApprovalsPage = page(() => import('../features/subscriptions/SubscriptionApprovalsPage'));
 const PaymentSuccessPage = page(() => import('../features/subscriptions/PaymentSuccessPage'));
@@ -113,6 +115,8 @@ const SCREENS: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [paths.adminCategory.path, CategoryAdminPage],
   [paths.adminSection.href('category-services'), CategoryServicesAdminPage],
   [paths.adminSection.href('subcategory-services'), SubCategoryServicesAdminPage],
+  [paths.adminSection.href('subcategories'), SubCategoriesAdminPage],
+  [paths.adminSubCategory.path, SubCategoryAdminPage],
 ];
 
 /**

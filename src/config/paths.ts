@@ -123,6 +123,7 @@ export const paths = {
   },
   /** An Admin's page of one category with its sub-categories. */
   adminCategory: { path: '/admin/categories/:id', href: (id: string) => `/admin/categories/${encodeURIComponent(id)}` },
+  /** An Admin's page of one sub-category with its services (spelled as spec 3 §2). */
   adminSubCategory: { path: '/admin/subCategories/:id', href: (id: string) => `/admin/subCategories/${encodeURIComponent(id)}` },
   forbidden: { path: '/403', href: () => '/403' },
   notFound: { path: '/404', href: () => '/404' },

@@ -3,7 +3,8 @@ import type { SearchRequest } from '../domain/listings';
 import { db, type StoredCategoryService, type StoredSubCategoryService } from './database';
 import {
   allCategoryServicesQuery, allSubCategoriesQuery, allSubCategoryServicesQuery, categoriesQuery, categoryQuery, companyListingsQuery, companyQuery, favoriteIdsQuery, favoritesQuery, listingQuery, regionsQuery, searchCategoriesQuery,
-  searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery,
+  searchPageQuery, searchPagesQuery, subCategoriesQuery, subCategoryCountsQuery, subCategoryQuery,
+  subCategoryServicesQuery,
 } from './queries';
 import { searchPageKey, searchQueryKey } from './search-key';
 
@@ -28,6 +29,12 @@ export const useAllSubCategories = () => useLiveQuery(allSubCategoriesQuery, [])
 export const useAllServices = (kind: 'category' | 'subCategory') =>
   useLiveQuery<(StoredCategoryService | StoredSubCategoryService)[]>(
     () => (kind === 'category' ? allCategoryServicesQuery() : allSubCategoryServicesQuery()), [kind]);
+
+/** One stored sub-category: undefined while the read runs, null when it is not stored. */
+export const useSubCategory = (id: string) => useLiveQuery(() => subCategoryQuery(id), [id]);
+
+export const useSubCategoryServices = (subCategoryId: string | null | undefined) =>
+  useLiveQuery(() => (subCategoryId ? subCategoryServicesQuery(subCategoryId) : []), [subCategoryId]);
 
 export const useRegions = () => useLiveQuery(regionsQuery, []);
 

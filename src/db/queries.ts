@@ -18,6 +18,11 @@ export async function subCategoryCountsQuery(): Promise<Map<string, number>> {
   return counts;
 }
 
+/** Every stored sub-category, in the server's order (by name). */
+export const allSubCategoriesQuery = () => db.subCategories.orderBy('position').toArray();
+
+export const subCategoryQuery = async (id: string) => (await db.subCategories.get(id)) ?? null;
+
 export const subCategoriesQuery = (categoryId: string) =>
   db.subCategories.where('categoryId').equals(categoryId).sortBy('position');
 
@@ -26,9 +31,6 @@ export const categoryServicesQuery = (categoryId: string) =>
 
 export const subCategoryServicesQuery = (subCategoryId: string) =>
   db.subCategoryServices.where('subCategoryId').equals(subCategoryId).sortBy('position');
-
-/** Every stored sub-category, in the server's order (by name): the services admin's parent choice. */
-export const allSubCategoriesQuery = () => db.subCategories.orderBy('position').toArray();
 
 /** Every stored category service / sub-category service, in the server's order (by name). */
 export const allCategoryServicesQuery = () => db.categoryServices.orderBy('position').toArray();

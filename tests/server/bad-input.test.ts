@@ -5,11 +5,12 @@ import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, files, users } from '../../server/db/schema';
+import { categories, files, listings, subCategoryServices, users } from '../../server/db/schema';
 import { httpErrorFromDatabase } from '../../server/lib/db-errors';
 import { MAX_JSON_DEPTH } from '../../server/lib/input-guards';
 import { sha256Hex } from '../../server/lib/crypto';
 import { MAX_IMAGE_PIXELS } from '../../src/domain/constants';
+import { ListingStatus } from '../../src/domain/listings';
 import { STABLE_JSON_MAX_DEPTH, stableStringify } from '../../src/domain/stable-json';
 import { makePng, multipart } from '../fixtures/images';
 import { signUp, signUpAdmin } from './helpers/accounts';
@@ -142,6 +143,29 @@ describe('deleting what is still used (foreign keys) is a 409, never a 500', () 
     expect(one.json().message).toBe('This category is used by 1 listing. Move or delete them first.');
     const unused = await t.deps.db.insert(categories).values({ name: 'Unused' }).returning();
     expect((await api('DELETE', `/category/${unused[0]!.id}`, undefined, adminToken)).statusCode).toBe(204);
+  });
+
+  it('says how many live listings use a sub-category or one of its services, and deletes it once none do', async () => {
+    const { subA1, subA2, subB1, catB, add } = await listingFixture(t);
+    const db = t.deps.db;
+    const [service] = await db.insert(subCategoryServices).values({ subCategoryId: subA2.id, name: 'Retouch' }).returning();
+    await add(); await add();
+    // Listed under another sub-category but offering one of subA2's services: it still holds on to subA2.
+    const byService = await add({ subCategoryId: subA1.id, subCategoryServiceIds: [service!.id] });
+    await add({ categoryId: catB.id, subCategoryId: subB1.id, status: ListingStatus.Deleted });
+
+    const res = await api('DELETE', `/subcategory/${subA1.id}`, undefined, adminToken);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('This sub-category is used by 3 listings. Move or delete them first.');
+    const one = await api('DELETE', `/subcategory/${subA2.id}`, undefined, adminToken);
+    expect(one.statusCode, one.body).toBe(409);
+    expect(one.json().message).toBe('This sub-category is used by 1 listing. Move or delete them first.');
+    expect((await api('GET', `/subcategory/${subA2.id}`, undefined, ANON)).statusCode).toBe(200);
+
+    // A Deleted listing does not hold on to it: the delete clears it from that listing.
+    expect((await api('DELETE', `/subcategory/${subB1.id}`, undefined, adminToken)).statusCode).toBe(204);
+    await db.update(listings).set({ subCategoryServiceIds: [] }).where(eq(listings.id, byService.id));
+    expect((await api('DELETE', `/subcategory/${subA2.id}`, undefined, adminToken)).statusCode).toBe(204);
   });
 
   it('maps any foreign-key refusal of the database to 409 (the net behind the count, e.g. a listing added meanwhile)', async () => {

@@ -147,7 +147,15 @@ describe('cached search answers', () => {
 
     const filtered = { subCategoryIds: [f.subA2.id], pageSize: 50 };
     expect((await search(filtered)).totalCount).toBe(5);
-    const removed = await t.request({ method: 'DELETE', url: `/api/subcategory/${f.subA2.id}`, headers: { authorization: `Bearer ${adminToken}` } });
+    const remove = () => t.request({ method: 'DELETE', url: `/api/subcategory/${f.subA2.id}`, headers: { authorization: `Bearer ${adminToken}` } });
+    // Listings still use it: refused, and the answer stays as it was.
+    expect((await remove()).statusCode).toBe(409);
+    expect((await search(filtered)).totalCount).toBe(5);
+    // Moved away behind the cache's back (no writer bumps it): the cached answer still counts them …
+    await t.deps.db.update(listings).set({ subCategoryId: f.subA1.id }).where(eq(listings.subCategoryId, f.subA2.id));
+    expect((await search(filtered)).totalCount).toBe(5);
+    // … until the admin delete, which bumps the catalogue.
+    const removed = await remove();
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await search(filtered)).totalCount).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ListingStatus } from '../../../src/domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../../../src/domain/taxonomy';
 import type { Db } from '../../db/client';
 import { categories, categoryServices, files, listings, subCategories, subCategoryServices } from '../../db/schema';
@@ -120,6 +121,20 @@ export function taxonomyService(db: Db, clock: () => Date) {
         categoryId: body.categoryId, name: body.name, shortDescription: textOrKeep(body.shortDescription),
         description: textOrKeep(body.description), imageUri,
       };
+    },
+    // The database would let it go (listings' subCategoryId is ON DELETE SET NULL, their service ids
+    // are a plain array), silently emptying a company's listings: refuse while a listing that is not
+    // Deleted holds the sub-category or one of its services, and say how many.
+    beforeDelete: async (id) => {
+      const itsServices = db.select({ id: subCategoryServices.id }).from(subCategoryServices)
+        .where(eq(subCategoryServices.subCategoryId, id));
+      const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(and(
+        ne(listings.status, ListingStatus.Deleted),
+        or(eq(listings.subCategoryId, id), sql`${listings.subCategoryServiceIds} && array(${itsServices})`),
+      ));
+      if (used > 0) {
+        throw conflict(`This sub-category is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
+      }
     },
     afterWrite: () => bumpCatalogue(),
   });

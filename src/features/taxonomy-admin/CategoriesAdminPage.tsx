@@ -1,16 +1,20 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCategories, useSubCategoryCounts } from '../../db/hooks';
 import { pullTaxonomy } from '../../sync/pull';
 import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FilterField } from '../../ui/FilterField';
+import { LayoutToggle } from '../../ui/LayoutToggle';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOnline } from '../../ui/useConnection';
 import { usePulled } from '../../ui/usePulled';
+import { useSortedFiltered, type SortFilterSpec } from '../../ui/useSortedFiltered';
+import type { Category } from '../../domain/taxonomy';
 import { CATEGORIES_LAYOUTS, useCategoriesLayout, type CategoriesLayout } from './categoriesLayout';
 import { CategoryItem } from './CategoryItem';
-import { CategoryTable } from './CategoryTable';
+import { CategoryTable, type CategoryColumn } from './CategoryTable';
 import { useCategoryActions } from './useCategoryActions';
 
 const SKELETONS = 6;
@@ -46,6 +50,14 @@ export default function CategoriesAdminPage() {
   const { status, retry } = usePulled('taxonomy', pullTaxonomy);
   const online = useOnline();
   const [layout, setLayout] = useCategoriesLayout();
+  const spec = useMemo((): SortFilterSpec<Category, CategoryColumn> => ({
+    searchText: (c) => [c.name, c.shortDescription, c.description],
+    columns: {
+      name: (a, b, collator) => collator.compare(a.name, b.name),
+      subCategories: (a, b) => (subCounts.get(a.id) ?? 0) - (subCounts.get(b.id) ?? 0),
+    },
+  }), [subCounts]);
+  const { query, setQuery, sort, toggleSort, visible } = useSortedFiltered(categories, spec);
   const heading = useRef<HTMLHeadingElement>(null);
   // Its item and buttons are gone: start again at the heading, not at the page's top.
   const actions = useCategoryActions(() => setTimeout(() => heading.current?.focus(), 0));
@@ -84,7 +96,7 @@ export default function CategoriesAdminPage() {
       </div>
     );
   } else {
-    const list = categories!;
+    const shown = visible.length;
     body = (
       <>
         {failed && (
@@ -93,15 +105,23 @@ export default function CategoriesAdminPage() {
             <Button variant="secondary" onClick={retry}><Trans>Try Again</Trans></Button>
           </div>
         )}
+        <FilterField label={t`Filter categories`} value={query} onChange={setQuery} className="mb-3 max-w-md" data-testid="categories-filter" />
         <p role="status" className="mb-3 text-sm text-muted" data-testid="categories-count">
-          <Plural value={count} one="# category" other="# categories" />
+          {shown === count
+            ? <Plural value={count} one="# category" other="# categories" />
+            : <Trans>{shown} of {count} categories</Trans>}
         </p>
-        {layout === 'table' ? (
-          <CategoryTable categories={list} subCategoryCounts={subCounts} disabled={!online}
-            onEdit={actions.edit} onDelete={actions.remove} />
+        {shown === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-surface p-6" data-testid="categories-no-match">
+            <p className="font-semibold"><Trans>No categories match "{query}"</Trans></p>
+            <Button variant="secondary" onClick={() => setQuery('')}><Trans>Clear filter</Trans></Button>
+          </div>
+        ) : layout === 'table' ? (
+          <CategoryTable categories={visible} subCategoryCounts={subCounts} disabled={!online}
+            onEdit={actions.edit} onDelete={actions.remove} sort={sort} onSort={toggleSort} />
         ) : (
           <ul className={LAYOUT_CLASS[layout]} data-testid="categories-list" data-layout={layout}>
-            {list.map((category) => (
+            {visible.map((category) => (
               <li key={category.id} className="flex">
                 <CategoryItem category={category} subCategoryCount={subCounts.get(category.id) ?? 0} layout={layout}
                   disabled={!online} onEdit={() => actions.edit(category)} onDelete={() => actions.remove(category)} />
@@ -119,15 +139,7 @@ export default function CategoriesAdminPage() {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold outline-none"><Trans>Categories</Trans></h1>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t`Layout`} className="inline-flex overflow-hidden rounded-md border border-border">
-            {CATEGORIES_LAYOUTS.map((option) => (
-              <button key={option} type="button" aria-pressed={layout === option} data-testid={`categories-layout-${option}`}
-                onClick={() => setLayout(option)}
-                className={`min-h-10 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-accent ${layout === option ? 'bg-accent text-on-accent' : 'bg-surface text-fg hover:bg-surface-2'}`}>
-                {layoutLabel[option]}
-              </button>
-            ))}
-          </div>
+          <LayoutToggle layouts={CATEGORIES_LAYOUTS} value={layout} onChange={setLayout} labels={layoutLabel} testId="categories-layout" />
           <Button onClick={() => actions.edit(null)} disabled={!online} data-testid="category-add"><Trans>Add Category</Trans></Button>
         </div>
       </div>

@@ -4,36 +4,33 @@ import { paths } from '../../config/paths';
 import { useCategory, useSubCategories } from '../../db/hooks';
 import type { SubCategory } from '../../domain/taxonomy';
 import { pullTaxonomy } from '../../sync/pull';
+import { AdminBreadcrumb } from '../../ui/AdminBreadcrumb';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Image } from '../../ui/Image';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOnline } from '../../ui/useConnection';
 import { usePulled } from '../../ui/usePulled';
-import { CategoryImage } from './CategoryItem';
+import { TaxonomyImage } from './TaxonomyImage';
 import { useCategoryActions } from './useCategoryActions';
+import { useSubCategoryActions } from './useSubCategoryActions';
 
-/**
- * A sub-category of the category. Not a link yet: spec 3's /admin/subCategories/{id} screen comes
- * with the sub-category pages of issue 15, and a card must not lead to a page that is not there.
- */
+/** A sub-category of the category, linking to its own page. */
 function SubCategoryCard({ subCategory }: { subCategory: SubCategory }) {
   return (
-    <article data-testid="subcategory-card" className="flex w-full gap-3 rounded-lg border border-border bg-surface p-3">
-      {subCategory.imageUri
-        ? <Image fileId={subCategory.imageUri} width={64} alt="" aspectRatio="1" className="aspect-square w-16 shrink-0 rounded object-cover" />
-        : <div aria-hidden="true" className="aspect-square w-16 shrink-0 rounded bg-surface-2" />}
+    <Link href={paths.adminSubCategory.href(subCategory.id)} data-testid="subcategory-card"
+      className="flex w-full gap-3 rounded-lg border border-border bg-surface p-3 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent">
+      <TaxonomyImage item={subCategory} width={128} className="aspect-square w-16 shrink-0 rounded" />
       <span className="flex min-w-0 flex-col">
         <span className="break-words font-semibold text-fg">{subCategory.name}</span>
         {subCategory.shortDescription && <span className="line-clamp-2 break-words text-sm text-muted">{subCategory.shortDescription}</span>}
       </span>
-    </article>
+    </Link>
   );
 }
 
 /**
  * /admin/categories/{id} (spec 3 §2): one category with its description and its sub-categories,
- * (their own pages, /admin/subCategories/{id}, are still to come); Edit and Delete as on the list. Read from the stored
+ * each linking to /admin/subCategories/{id}; Edit and Delete as on the list. Read from the stored
  * taxonomy, pulled on opening.
  */
 export default function CategoryAdminPage() {
@@ -45,6 +42,8 @@ export default function CategoryAdminPage() {
   const category = useCategory(id);
   const subCategories = useSubCategories(id);
   const actions = useCategoryActions(() => navigate(paths.adminSection.href('categories')));
+  // A sub-category added here starts under this category; its card appears in the list below.
+  const subActions = useSubCategoryActions(() => undefined);
 
   const failed = status === 'offline' || status === 'error';
   const loading = category === undefined || (category === null && status === 'loading');
@@ -97,14 +96,19 @@ export default function CategoryAdminPage() {
           </div>
         )}
         <div className="mt-6 flex flex-col gap-6 sm:flex-row">
-          <CategoryImage category={category} className="aspect-square w-40 shrink-0 rounded-lg" />
+          <TaxonomyImage item={category} className="aspect-square w-40 shrink-0 rounded-lg" />
           <div className="flex min-w-0 flex-col gap-2">
             <p className="break-words font-medium" data-testid="category-short">{category.shortDescription}</p>
             <p className="whitespace-pre-line break-words text-muted" data-testid="category-description">{category.description}</p>
           </div>
         </div>
         <section aria-labelledby="subcategories-heading" className="mt-8">
-          <h2 id="subcategories-heading" className="text-xl font-semibold"><Trans>Sub-categories</Trans></h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="subcategories-heading" className="text-xl font-semibold"><Trans>Sub-categories</Trans></h2>
+            <Button variant="secondary" onClick={() => subActions.edit(null, category.id)} disabled={!online} data-testid="category-add-subcategory">
+              <Trans>Add Sub-category</Trans>
+            </Button>
+          </div>
           <p className="mt-1 text-sm text-muted" role="status">
             <Plural value={subs.length} one="# sub-category" other="# sub-categories" />
           </p>
@@ -122,13 +126,10 @@ export default function CategoryAdminPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t`Breadcrumb`} className="flex flex-wrap gap-2 text-sm">
-        <Link href={paths.admin.href()} className="text-accent hover:underline"><Trans>Admin Center</Trans></Link>
-        <span aria-hidden="true" className="text-muted">/</span>
-        <Link href={paths.adminSection.href('categories')} className="text-accent hover:underline"><Trans>Categories</Trans></Link>
-      </nav>
+      <AdminBreadcrumb trail={[{ label: t`Categories`, href: paths.adminSection.href('categories') }]} />
       {body}
       {actions.dialogs}
+      {subActions.dialogs}
     </div>
   );
 }

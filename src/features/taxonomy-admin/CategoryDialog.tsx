@@ -6,15 +6,13 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { ImageField } from '../../ui/ImageField';
-import { ASPECT } from '../../ui/image-crop/constants';
 import { TextField } from '../../ui/TextField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import {
   canSaveCategory, categoryFieldError, categoryFormOf, emptyCategoryForm, type CategoryField, type CategoryFormValues,
 } from './categoryForm';
-import { uploadCategoryImage } from './categoryWrites';
 import { useTaxonomyMessage } from './messages';
+import { TaxonomyImageField } from './TaxonomyImageField';
 
 /** How a save ended: the dialog closes on success and shows the failure (and its field) otherwise. */
 export type CategorySaveResult = { ok: true } | { ok: false; message: string; field?: string };
@@ -94,11 +92,9 @@ export function CategoryDialog({ category, onClose, onSave }: CategoryDialogProp
         <TextAreaField label={t`Description`} required rows={5} value={values.description}
           maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="category-description" error={errorOf('description')}
           onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
-        <div className="max-w-60">
-          <ImageField label={t`Category image`} value={values.imageUri} aspect={ASPECT.square} fileName="category"
-            upload={uploadCategoryImage} onChange={(imageUri) => change({ imageUri })} disabled={busy}
-            error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="category-image" />
-        </div>
+        <TaxonomyImageField label={t`Category image`} value={values.imageUri} fileName="category"
+          onChange={(imageUri) => change({ imageUri })} disabled={busy}
+          error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="category-image" />
         {failure && !fieldFailure && failure.field !== 'imageUri' && <Alert tone="error">{failure.message}</Alert>}
       </form>
     </Dialog>

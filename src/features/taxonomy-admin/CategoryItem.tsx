@@ -3,8 +3,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { Category } from '../../domain/taxonomy';
-import { Image } from '../../ui/Image';
 import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { TaxonomyImage } from './TaxonomyImage';
 
 export interface CategoryItemProps {
   category: Category;
@@ -15,17 +15,6 @@ export interface CategoryItemProps {
   onDelete: () => void;
   /** Writes need the server: the buttons are off while the device is offline. */
   disabled?: boolean;
-}
-
-/** A category's square image, or a plain tile with its initial when it has none. */
-export function CategoryImage({ category, className }: { category: Category; className: string }) {
-  return category.imageUri ? (
-    <Image fileId={category.imageUri} width={400} alt="" aspectRatio="1" className={`${className} object-cover`} />
-  ) : (
-    <div aria-hidden="true" className={`${className} flex items-center justify-center bg-surface-2 text-3xl font-bold text-muted`}>
-      {category.name.trim().charAt(0).toUpperCase()}
-    </div>
-  );
 }
 
 /**
@@ -39,7 +28,7 @@ export function CategoryItem({ category, subCategoryCount, layout, onEdit, onDel
   return (
     <article aria-labelledby={headingId} data-testid="category-item" data-layout={layout}
       className={`flex w-full gap-3 overflow-hidden rounded-lg border border-border bg-surface ${row ? 'flex-col p-3 sm:flex-row sm:items-center' : 'flex-col'}`}>
-      <CategoryImage category={category} className={row ? 'aspect-square w-20 shrink-0 rounded-md' : 'aspect-square w-full'} />
+      <TaxonomyImage item={category} className={row ? 'aspect-square w-20 shrink-0 rounded-md' : 'aspect-square w-full'} />
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${row ? '' : 'px-4'}`}>
         <h2 id={headingId} className="break-words text-lg font-semibold leading-snug">
           <Link href={paths.adminCategory.href(category.id)} className="text-fg hover:text-accent hover:underline">{name}</Link>

@@ -3,7 +3,12 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { Category } from '../../domain/taxonomy';
 import { Button } from '../../ui/Button';
-import { CategoryImage } from './CategoryItem';
+import { SortHeader } from '../../ui/SortHeader';
+import type { SortState } from '../../ui/useSortedFiltered';
+import { TaxonomyImage } from './TaxonomyImage';
+
+/** The table's sortable columns. */
+export type CategoryColumn = 'name' | 'subCategories';
 
 export interface CategoryTableProps {
   categories: readonly Category[];
@@ -11,12 +16,17 @@ export interface CategoryTableProps {
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
   disabled?: boolean;
+  sort: SortState<CategoryColumn> | null;
+  onSort: (column: CategoryColumn) => void;
 }
 
 const cell = 'px-3 py-2 align-middle';
 
-/** The categories as a table (spec 3 §2: categories also have a table view); scrolls sideways on a phone. */
-export function CategoryTable({ categories, subCategoryCounts, onEdit, onDelete, disabled }: CategoryTableProps) {
+/**
+ * The categories as a table (spec 3 §2: categories also have a table view), sortable by name and
+ * by sub-category count; scrolls sideways on a phone.
+ */
+export function CategoryTable({ categories, subCategoryCounts, onEdit, onDelete, disabled, sort, onSort }: CategoryTableProps) {
   const { t } = useLingui();
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface" data-testid="categories-table">
@@ -25,9 +35,9 @@ export function CategoryTable({ categories, subCategoryCounts, onEdit, onDelete,
         <thead className="border-b border-border text-muted">
           <tr>
             <th scope="col" className={cell}><span className="sr-only"><Trans>Image</Trans></span></th>
-            <th scope="col" className={cell}><Trans>Name</Trans></th>
+            <SortHeader column="name" label={<Trans>Name</Trans>} sort={sort} onSort={onSort} className={cell} />
             <th scope="col" className={cell}><Trans>Short Description</Trans></th>
-            <th scope="col" className={`${cell} text-right`}><Trans>Sub-categories</Trans></th>
+            <SortHeader column="subCategories" label={<Trans>Sub-categories</Trans>} sort={sort} onSort={onSort} align="right" className={cell} />
             <th scope="col" className={cell}><span className="sr-only"><Trans>Actions</Trans></span></th>
           </tr>
         </thead>
@@ -36,7 +46,7 @@ export function CategoryTable({ categories, subCategoryCounts, onEdit, onDelete,
             const { name } = category;
             return (
               <tr key={category.id} className="border-b border-border last:border-b-0" data-testid="category-row">
-                <td className={cell}><CategoryImage category={category} className="aspect-square w-12 rounded" /></td>
+                <td className={cell}><TaxonomyImage item={category} className="aspect-square w-12 rounded" width={96} /></td>
                 <th scope="row" className={`${cell} font-semibold`}>
                   <Link href={paths.adminCategory.href(category.id)} className="text-fg hover:text-accent hover:underline">{name}</Link>
                 </th>

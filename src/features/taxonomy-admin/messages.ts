@@ -24,19 +24,32 @@ const FORM_RULES: Record<FormMessageKey, MessageDescriptor> = {
   DescriptionRequired: msg`Description is required`,
 };
 
-/** The server's 412 and 404 for a category (server/lib/admin-crud.ts). */
-const STALE = 'The category was changed by someone else. Reload it and try again.';
-const NOT_FOUND = 'Category not found';
+/** The server's own messages for taxonomy writes (server/lib/admin-crud.ts, modules/taxonomy/service.ts). */
+const SERVER = {
+  CategoryStale: 'The category was changed by someone else. Reload it and try again.',
+  CategoryNotFound: 'Category not found',
+  SubCategoryStale: 'The sub-category was changed by someone else. Reload it and try again.',
+  SubCategoryNotFound: 'Sub-category not found',
+  NoSuchCategory: 'The category does not exist',
+} as const;
+
+const SERVER_TEXTS: Record<keyof typeof SERVER, MessageDescriptor> = {
+  CategoryStale: msg`The category was changed by someone else. Reload it and try again.`,
+  CategoryNotFound: msg`Category not found`,
+  SubCategoryStale: msg`The sub-category was changed by someone else. Reload it and try again.`,
+  SubCategoryNotFound: msg`Sub-category not found`,
+  NoSuchCategory: msg`The category does not exist`,
+};
 
 const BY_ENGLISH = new Map<string, MessageDescriptor>([
   ...(Object.keys(TaxonomyMessages) as TaxonomyMessageKey[]).map((key) => [TaxonomyMessages[key], RULES[key]] as const),
   ...(Object.keys(CategoryFormMessages) as FormMessageKey[]).map((key) => [CategoryFormMessages[key], FORM_RULES[key]] as const),
-  [STALE, msg`The category was changed by someone else. Reload it and try again.`],
-  [NOT_FOUND, msg`Category not found`],
+  ...(Object.keys(SERVER) as (keyof typeof SERVER)[]).map((key) => [SERVER[key], SERVER_TEXTS[key]] as const),
 ]);
 
-/** The server's 409 for a category listings still use (server/modules/taxonomy/service.ts). */
+/** The server's 409s for a category or sub-category listings still use (server/modules/taxonomy/service.ts). */
 const IN_USE = /^This category is used by (\d+) listings?\. Move or delete them first\.$/;
+const SUB_IN_USE = /^This sub-category is used by (\d+) listings?\. Move or delete them first\.$/;
 
 // --- Services (category services and sub-category services) ---
 
@@ -87,13 +100,20 @@ export function useTaxonomyMessage(): (english: string) => string {
         ? t`This category is used by 1 listing. Move or delete it first.`
         : t`This category is used by ${count} listings. Move or delete them first.`;
     }
+    const subInUse = SUB_IN_USE.exec(english);
+    if (subInUse) {
+      const count = Number(subInUse[1]);
+      return count === 1
+        ? t`This sub-category is used by 1 listing. Move or delete it first.`
+        : t`This sub-category is used by ${count} listings. Move or delete them first.`;
+    }
     const descriptor = BY_ENGLISH.get(english);
     return descriptor ? i18n._(descriptor) : english;
   };
 }
 
 /**
- * Why a category call failed, for the screen: the server's message (translated when it is one of
+ * Why a taxonomy call failed, for the screen: the server's message (translated when it is one of
  * ours), a connection note when no answer came, else null (the caller's own 'Failed to …').
  */
 export function useTaxonomyFailure(): (error: unknown) => string | null {

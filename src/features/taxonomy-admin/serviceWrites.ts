@@ -1,6 +1,6 @@
 import { taxonomyServicesApi } from '../../api/taxonomy-services';
 import { db } from '../../db/database';
-import { refreshTaxonomy } from './categoryWrites';
+import { refreshTaxonomy } from './taxonomyWrites';
 import { categoryServiceInputOf, subCategoryServiceInputOf, type ServiceFormValues } from './serviceForm';
 import { adminServiceOf, type AdminService, type ServiceKind } from './serviceKind';
 

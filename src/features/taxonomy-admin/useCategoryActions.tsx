@@ -6,9 +6,10 @@ import type { Category } from '../../domain/taxonomy';
 import { notify, type Severity } from '../../state/snackbar';
 import { CategoryDialog, type CategorySaveResult } from './CategoryDialog';
 import type { CategoryFormValues } from './categoryForm';
-import { deleteCategory, refreshAfterFailure, saveCategory } from './categoryWrites';
+import { deleteCategory, saveCategory } from './categoryWrites';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { useTaxonomyFailure } from './messages';
+import { refreshAfterFailure } from './taxonomyWrites';
 
 type CategoryAction = 'create' | 'update' | 'delete';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/http';
 import { SNACKBAR_MS } from '../../domain/constants';
 import { notify, type Severity } from '../../state/snackbar';
-import { refreshAfterFailure } from './categoryWrites';
+import { refreshAfterFailure } from './taxonomyWrites';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { useTaxonomyFailure } from './messages';
 import { ServiceDialog, type ServiceSaveResult } from './ServiceDialog';

@@ -134,6 +134,52 @@ describe('CategoriesAdminPage', () => {
     expect(screen.getByTestId('categories-layout-table').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('sorts the table by name and by sub-category count, saying the order on the column header', async () => {
+    serverCategories = [CATERING, MUSIC, category('55555555-5555-4555-8555-555555555555', 'Art')];
+    await openPage();
+    fireEvent.click(screen.getByTestId('categories-layout-table'));
+    const table = screen.getByTestId('categories-table');
+    const rows = () => within(table).getAllByTestId('category-row').map((r) => within(r).getByRole('rowheader').textContent);
+    const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(rows()).toEqual(['Catering', 'Music', 'Art']);
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    expect(rows()).toEqual(['Art', 'Catering', 'Music']);
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    expect(rows()).toEqual(['Music', 'Catering', 'Art']);
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+
+    await waitFor(() => expect(within(table).getAllByTestId('category-row')[1]!.textContent).toContain('2'));
+    fireEvent.click(within(header('Sub-categories')).getByRole('button'));
+    expect(rows()).toEqual(['Art', 'Music', 'Catering']);
+    expect(header('Sub-categories').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header('Sub-categories')).getByRole('button'));
+    expect(rows()).toEqual(['Catering', 'Music', 'Art']);
+  });
+
+  it('filters the grid, the list and the table alike, and says when nothing matches', async () => {
+    await openPage();
+    const filter = screen.getByLabelText('Filter categories');
+    type(filter, 'cater');
+    expect(screen.getAllByTestId('category-item').map((el) => within(el).getByRole('heading').textContent)).toEqual(['Catering']);
+    expect(screen.getByTestId('categories-count').textContent).toBe('1 of 2 categories');
+    fireEvent.click(screen.getByTestId('categories-layout-list'));
+    expect(screen.getAllByTestId('category-item')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('categories-layout-table'));
+    expect(within(screen.getByTestId('categories-table')).getAllByTestId('category-row')).toHaveLength(1);
+    // The descriptions count too, whatever the case and accents.
+    type(filter, 'ALL ABOUT músic');
+    expect(within(screen.getByTestId('categories-table')).getByRole('rowheader').textContent).toBe('Music');
+    type(filter, 'venues');
+    expect(screen.queryByTestId('categories-table')).toBeNull();
+    expect(screen.getByTestId('categories-no-match').textContent).toContain('No categories match "venues"');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(within(screen.getByTestId('categories-table')).getAllByTestId('category-row')).toHaveLength(2);
+  });
+
   it("says 'No categories found' when there are none", async () => {
     serverCategories = [];
     serverSubCategories = [];
@@ -255,14 +301,14 @@ describe('CategoryAdminPage', () => {
     return renderAt(<Route path="/admin/categories/:id"><CategoryAdminPage /></Route>, `/admin/categories/${id}`);
   }
 
-  it('shows the category and its sub-categories (not links while their page does not exist)', async () => {
+  it('shows the category and its sub-categories, each linking to its own page', async () => {
     openCategory(C1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Catering' })).toBeTruthy();
     expect(screen.getByTestId('category-description').textContent).toBe('All about Catering');
     const cards = await screen.findAllByTestId('subcategory-card');
-    expect(cards.map((c) => [c.textContent, c.closest('a')])).toEqual([
-      ['BuffetBuffet short', null],
-      ['DinnerDinner short', null],
+    expect(cards.map((c) => [c.tagName, c.getAttribute('href'), c.textContent])).toEqual([
+      ['A', '/admin/subCategories/s1', 'BBuffetBuffet short'],
+      ['A', '/admin/subCategories/s2', 'DDinnerDinner short'],
     ]);
     fireEvent.click(screen.getByTestId('category-edit'));
     expect(await screen.findByRole('dialog', { name: 'Edit Category' })).toBeTruthy();
