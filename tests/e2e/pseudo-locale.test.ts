@@ -16,7 +16,7 @@ const PSEUDO = 'en-XA';
 const PSEUDO_MESSAGE = /\[[^\]]*~\]/;
 const WIDTHS = [390, 1280] as const;
 
-type Walk = (ids: { companyId: string; listingId: string }) => string[];
+type Walk = (ids: { companyId: string; listingId: string; categoryId: string; subCategoryId: string }) => string[];
 /** Screens a visitor sees. */
 const PUBLIC_SCREENS: Walk = ({ companyId, listingId }) => [
   '/', '/listings', `/listing/${listingId}`, '/search?q=a', '/login', '/register',
@@ -26,10 +26,12 @@ const PUBLIC_SCREENS: Walk = ({ companyId, listingId }) => [
 const USER_SCREENS: Walk = ({ companyId }) => [
   '/planner', '/favorites', '/messages', '/profile', `/company?companyId=${companyId}`,
 ];
-/** The admin's screens (sub-categories, services and settings join this list when they exist). */
-const ADMIN_SCREENS: Walk = () => [
+/** The admin's screens. */
+const ADMIN_SCREENS: Walk = ({ categoryId, subCategoryId }) => [
   '/admin', '/admin/approvals/companies', '/admin/approvals/listings', '/admin/approvals/events',
   '/admin/approvals/subscriptions', '/admin/regions', '/admin/products', '/admin/categories',
+  `/admin/categories/${categoryId}`, '/admin/subcategories', `/admin/subCategories/${subCategoryId}`,
+  '/admin/category-services', '/admin/subcategory-services', '/admin/settings',
 ];
 
 /**
@@ -96,7 +98,10 @@ describe('pseudo-locale layout QA in Chromium', () => {
   it('no text overflows its box on the main screens at 390 and 1280 px', async () => {
     const base = env.server.url;
     const owner = await ownersListing(base, await apiLogin(base, 'user@example.com'));
-    const ids = { companyId: owner.companyId, listingId: owner.listing.id };
+    const ids = {
+      companyId: owner.companyId, listingId: owner.listing.id,
+      categoryId: owner.listing.categoryId, subCategoryId: owner.listing.subCategoryId!,
+    };
     const page = await env.browser.context.newPage();
     await page.goto(`${base}/?locale=${PSEUDO}`);
 
