@@ -234,6 +234,11 @@ async function walk(language: WalkLanguage) {
       .toBe(`/listings?categoryId=${category!.id}`);
     expect(await breadcrumb.getByRole('link', { name: names.subCategory, exact: true }).getAttribute('href'))
       .toBe(`/listings?categoryId=${category!.id}&sub=${subCategory!.id}`);
+    // The services the owner ticked, named on the page under their group.
+    const services = visitor.getByRole('region', named('Services'));
+    await services.getByRole('heading', { level: 3, name: names.group, exact: true }).waitFor();
+    expect((await services.getByRole('listitem').allTextContents()).sort())
+      .toEqual([names.categoryService, names.subCategoryService].sort());
   } finally {
     await visitorBrowser.close();
   }

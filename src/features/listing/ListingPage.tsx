@@ -17,6 +17,7 @@ import { CompanyCard } from './CompanyCard';
 import { Description } from './Description';
 import { Gallery } from './Gallery';
 import { Locations } from './Locations';
+import { Services } from './Services';
 import { Videos } from './Videos';
 import { useListingPull, useViewEvent } from './useListingPull';
 
@@ -51,7 +52,7 @@ function PageSkeleton() {
 }
 
 function ListingView({ listing, offline }: { listing: StoredListing; offline: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const regions = useRegions();
   const favoriteIds = useMyFavoriteIds();
   const full = listing.detail ? listing : null;
@@ -79,6 +80,10 @@ function ListingView({ listing, offline }: { listing: StoredListing; offline: bo
             <Section id="listing-about" title={t`Description`}>
               {full ? <Description html={full.description} /> : <DetailSkeleton />}
             </Section>
+            {full && (
+              <Services categoryId={full.categoryId} subCategoryId={full.subCategoryId} categoryServiceIds={full.categoryServiceIds}
+                subCategoryServiceIds={full.subCategoryServiceIds} locale={i18n.locale} />
+            )}
             {full && (full.regionIds.length > 0 || full.countyIds.length > 0) && (
               <Section id="listing-locations-title" title={t`Locations`}>
                 <Locations regions={regions ?? []} regionIds={full.regionIds} countyIds={full.countyIds} />

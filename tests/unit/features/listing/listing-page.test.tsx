@@ -59,6 +59,33 @@ describe('ListingPage', () => {
     expect(within(nav).getByRole('link', { name: 'Wedding cakes' }).getAttribute('href')).toBe('/listings?categoryId=cat-1&sub=sub-1');
   });
 
+  it('lists the services it offers by group from the stored taxonomy, and no section when none is known', async () => {
+    await db.categories.put({ ...category(1), position: 0 });
+    await db.subCategories.put({ id: 'sub-1', categoryId: 'cat-1', name: 'Wedding cakes', shortDescription: '', description: '', imageUri: null, version: 1, position: 0 });
+    await db.categoryServices.bulkPut([
+      { id: 'cs-1', categoryId: 'cat-1', name: 'Delivery', groupName: 'Logistics', shortDescription: '', version: 1, position: 0 },
+      { id: 'cs-2', categoryId: 'cat-1', name: 'Tasting', groupName: '', shortDescription: '', version: 1, position: 1 },
+      { id: 'cs-3', categoryId: 'cat-1', name: 'Not offered', groupName: 'Logistics', shortDescription: '', version: 1, position: 2 },
+    ]);
+    await db.subCategoryServices.put({ id: 'ss-1', subCategoryId: 'sub-1', name: 'Tiered cake', groupName: 'Cakes', shortDescription: '', version: 1, position: 0 });
+    stubApi(routes({ [`GET /listing/${L1}`]: () => json(200, detail(L1, {
+      name: 'Fjord Hall', subCategoryId: 'sub-1', categoryServiceIds: ['cs-1', 'cs-2', 'gone'], subCategoryServiceIds: ['ss-1'],
+    })) }));
+    const view = page();
+    const section = await screen.findByRole('region', { name: 'Services' });
+    const groups = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Cakes', 'Logistics', 'Other services']);
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tiered cake', 'Delivery', 'Tasting']);
+    view.unmount();
+
+    stubApi(routes({ [`GET /listing/${L1}`]: () => json(200, detail(L1, { name: 'Fjord Hall', categoryServiceIds: ['gone'] })) }));
+    await db.listings.clear();
+    page();
+    await screen.findByRole('heading', { level: 1, name: 'Fjord Hall' });
+    await screen.findByTestId('listing-description');
+    expect(screen.queryByRole('region', { name: 'Services' })).toBeNull();
+  });
+
   it("shows 'Loading company information...' while the company pull runs, then 'Company not found' on a 404", async () => {
     let answer: (r: Response) => void = () => {};
     stubApi(routes({ 'GET /company/co-1': () => new Promise<Response>((resolve) => { answer = resolve; }) }));
