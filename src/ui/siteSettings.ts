@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { onReconnect } from '../api/connection';
 import { safeGet, safeSet } from '../api/storage';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../domain/settings';
@@ -20,8 +21,10 @@ function stored(): SiteSettings {
 
 let current: SiteSettings | null = null;
 const listeners = new Set<() => void>();
-/** One request per page load, however many components show the details. */
+/** One request per page load, however many components show the details (again only after a failure). */
 let fetched: Promise<void> | null = null;
+/** Set while a failed request waits for the connection to come back. */
+let stopWaiting: (() => void) | null = null;
 
 const snapshot = (): SiteSettings => (current ??= stored());
 
@@ -31,18 +34,44 @@ export function rememberSiteSettings(next: SiteSettings): void {
   if (now.contactEmail === next.contactEmail && now.organisationNumber === next.organisationNumber) return;
   current = { contactEmail: next.contactEmail, organisationNumber: next.organisationNumber };
   safeSet('local', STORAGE_KEY, JSON.stringify(current));
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
 function refresh(): void {
   fetched ??= settingsApi.public().then(rememberSiteSettings, () => {
-    // Offline or a server error: the kept (or shipped) values stay; the next page load asks again.
+    // Offline or a server error: the kept (or shipped) values stay, and the app asks again once
+    // the connection is back (an app left open would otherwise never learn them).
+    fetched = null;
+    stopWaiting ??= onReconnect(() => {
+      stopWaiting?.();
+      stopWaiting = null;
+      refresh();
+    });
   });
 }
 
+/** Another tab kept a newer answer (or an admin saved there): show it here too. */
+function onStorage(event: StorageEvent): void {
+  // A null key: that tab cleared the whole storage.
+  if (event.key !== null && event.key !== STORAGE_KEY) return;
+  const next = stored();
+  const now = snapshot();
+  if (now.contactEmail === next.contactEmail && now.organisationNumber === next.organisationNumber) return;
+  current = next;
+  notify();
+}
+
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 /**
@@ -54,8 +83,10 @@ export function useSiteSettings(): SiteSettings {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** For tests: forget the kept answer and the request made. */
+/** For tests: forget the kept answer, the request made and any wait for the connection. */
 export function resetSiteSettingsForTests(): void {
   current = null;
   fetched = null;
+  stopWaiting?.();
+  stopWaiting = null;
 }

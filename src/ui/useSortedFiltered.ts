@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { matchesQuery } from './searchText';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -26,12 +27,11 @@ export interface SortedFiltered<T, K extends string> {
   visible: readonly T[];
 }
 
-/** Lower-cased and without accents, so 'cafe' finds 'Café' and 'å' is not lost in case folding. */
-const fold = (text: string, locale: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 
 /**
  * A text filter and column sort for an admin list or table, kept in memory for the page's life:
- * every word of the query must occur in one of an item's texts; ties keep the items' own order.
+ * every word of the query must occur in one of an item's texts, ignoring case and the accents the
+ * app's language does not count as letters (src/ui/searchText.ts); ties keep the items' own order.
  * Give a stable `spec` (a module constant, or memoised when it reads other data) so the list is
  * not worked out again on every render.
  */
@@ -45,12 +45,7 @@ export function useSortedFiltered<T, K extends string>(
   const { searchText, columns } = spec;
 
   const visible = useMemo(() => {
-    const words = fold(query, locale).split(/\s+/).filter(Boolean);
-    const found = (items ?? []).filter((item) => {
-      if (words.length === 0) return true;
-      const haystack = searchText(item).filter((s): s is string => !!s).map((s) => fold(s, locale)).join('\n');
-      return words.every((word) => haystack.includes(word));
-    });
+    const found = (items ?? []).filter((item) => matchesQuery(query, searchText(item), locale));
     if (!sort) return found;
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
     const compare = columns[sort.key];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { settingsApi } from '../../api/settings';
 import { DEMO_RESET_CONFIRMATION, type DemoResetResult } from '../../domain/settings';
@@ -6,11 +6,13 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { forgetMirroredData, pageReload, RELOAD_AFTER_RESET_MS } from './demoResetDevice';
 import { useFailureText } from './messages';
 
 /**
  * The demo-data reset (embedded database only; the page shows this section only when the server
- * says so). The confirm button stays disabled until RESET is typed exactly.
+ * says so). The confirm button stays disabled until RESET is typed exactly. After a reset the
+ * device's copy of the old data is dropped and the page reloads with the new (demoResetDevice.ts).
  */
 export function DemoResetSection({ online, onReset }: { online: boolean; onReset: () => void }) {
   const { t } = useLingui();
@@ -19,6 +21,17 @@ export function DemoResetSection({ online, onReset }: { online: boolean; onReset
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ ok: true; value: DemoResetResult } | { ok: false; message: string } | null>(null);
+  /** The device's copy being dropped after a reset; the reload waits for it. */
+  const forgotten = useRef<Promise<void> | null>(null);
+  const [reloadDue, setReloadDue] = useState(false);
+
+  useEffect(() => {
+    if (!reloadDue) return;
+    const timer = setTimeout(pageReload.reload, RELOAD_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [reloadDue]);
+
+  const reloadNow = () => void forgotten.current?.then(pageReload.reload);
 
   const close = () => {
     if (running) return;
@@ -35,6 +48,9 @@ export function DemoResetSection({ online, onReset }: { online: boolean; onReset
       setOpen(false);
       setTyped('');
       onReset();
+      // Even should the copy not be dropped, the reload shows the server's data where it is pulled.
+      forgotten.current = forgetMirroredData().catch(() => undefined);
+      void forgotten.current.then(() => setReloadDue(true));
     } catch (error) {
       setResult({ ok: false, message: failureText(error) });
     } finally {
@@ -51,7 +67,7 @@ export function DemoResetSection({ online, onReset }: { online: boolean; onReset
           loads the demo data again. Your account and login stay. The settings and the audit log are kept.
         </Trans>
       </p>
-      <Button variant="danger" onClick={() => setOpen(true)} disabled={!online || running} data-testid="demo-reset-open">
+      <Button variant="danger" onClick={() => setOpen(true)} disabled={!online || running || counts !== null} data-testid="demo-reset-open">
         <Trans>Reset demo data</Trans>
       </Button>
       <div aria-live="polite" className="w-full">
@@ -62,6 +78,10 @@ export function DemoResetSection({ online, onReset }: { online: boolean; onReset
                 Now {counts.categories} categories, {counts.regions} regions, {counts.products} products, {counts.companies} companies,
                 {' '}{counts.listings} listings and {counts.users} accounts.
               </Trans>
+            </span>
+            <span className="mt-2 flex flex-wrap items-center gap-3">
+              <span data-testid="demo-reset-reload"><Trans>The page reloads in a moment with the new demo data.</Trans></span>
+              <Button variant="secondary" onClick={reloadNow}><Trans>Reload now</Trans></Button>
             </span>
           </Alert>
         )}

@@ -41,7 +41,7 @@ export default function CategoryAdminPage() {
   const { status, retry } = usePulled('taxonomy', pullTaxonomy);
   const category = useCategory(id);
   const subCategories = useSubCategories(id);
-  const actions = useCategoryActions(() => navigate(paths.adminSection.href('categories')));
+  const actions = useCategoryActions(() => navigate(paths.adminSection.href('categories')), { leaves: true });
   // A sub-category added here starts under this category; its card appears in the list below.
   const subActions = useSubCategoryActions(() => undefined);
 

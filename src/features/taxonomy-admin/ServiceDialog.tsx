@@ -25,7 +25,8 @@ export interface ServiceDialogProps {
   service: AdminService | null;
   /** The parent an added service starts under (the page's parent filter), or ''. */
   initialParentId: string;
-  parents: readonly ParentGroup[];
+  /** The parents to choose from; undefined while the stored taxonomy is read. */
+  parents: readonly ParentGroup[] | undefined;
   onClose: () => void;
   onSave: (values: ServiceFormValues) => Promise<ServiceSaveResult>;
 }
@@ -47,6 +48,7 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
   const ruleMessage = useTaxonomyMessage();
   const formId = useId();
   const parentNoteId = useId();
+  const parentFailureId = useId();
   const [values, setValues] = useState<ServiceFormValues>(() => (service ? serviceFormOf(service) : emptyServiceForm(initialParentId)));
   const [touched, setTouched] = useState(NO_TOUCH);
   const [busy, setBusy] = useState(false);
@@ -60,8 +62,11 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
   const errorOf = (field: ServiceField): string | null => {
     const rule = serviceFieldError(kind, values, field);
     if (touched[field] && rule) return ruleMessage(rule);
-    return failure?.field === field ? failure.message : null;
+    // The server's word on the parent is an alert under the select (parentFailure).
+    return failure?.field === field && field !== 'parentId' ? failure.message : null;
   };
+  // Why the server refused the parent (it does not exist, or listings keep the service where it is).
+  const parentFailure = failure?.field === 'parentId' ? failure.message : null;
   const parentChosen = values.parentId !== '';
   const canSave = canSaveService(kind, values);
 
@@ -82,7 +87,12 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
   // 'Please select a category first' stays under the select until one is chosen (an error once left empty).
   const parentRule = serviceFieldError(kind, values, 'parentId');
   const parentNote = parentRule && !parentError ? ruleMessage(parentRule) : null;
-  const locked = !parentChosen || busy;
+  // Until the parent is chosen (spec 3 §5). Not while saving: the field that had the focus (Enter
+  // submits) would lose it, as the category and sub-category dialogs avoid too.
+  const locked = !parentChosen;
+  // A parent no longer stored (deleted meanwhile) still shows, so the select does not lie.
+  const missingParent = parentChosen && parents !== undefined
+    && !parents.some((group) => group.parents.some((parent) => parent.id === values.parentId));
 
   return (
     <Dialog open onClose={close} title={service ? texts.editTitle : texts.add} size="lg"
@@ -100,12 +110,15 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
       }}>
         <div>
           <SelectField label={texts.parentLabel} value={values.parentId} required data-autofocus data-testid="service-parent"
-            error={parentError} {...(parentNote ? { 'aria-describedby': parentNoteId } : {})} disabled={busy}
+            error={parentError} {...(parentNote ? { 'aria-describedby': parentNoteId } : {})}
+            {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
             onChange={(e) => change({ parentId: e.target.value })} onBlur={() => touch('parentId')}>
             <option value="">{texts.parentPlaceholder}</option>
-            <ParentOptions groups={parents} />
+            {missingParent && <option value={values.parentId}>{texts.deletedParent}</option>}
+            <ParentOptions groups={parents ?? []} />
           </SelectField>
           {parentNote && <p id={parentNoteId} className="mt-1 text-sm text-muted" data-testid="service-parent-first">{parentNote}</p>}
+          {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="service-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
         </div>
         <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
           disabled={locked} data-testid="service-name" error={errorOf('name')}

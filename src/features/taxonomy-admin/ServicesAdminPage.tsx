@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useOnline } from '../../ui/useConnection';
 import { usePulled } from '../../ui/usePulled';
+import { matchesQuery } from '../../ui/searchText';
 import { ServiceItem } from './ServiceItem';
 import { adminServiceOf, SERVICES_LAYOUTS, useServicesLayout, type AdminService, type ServiceKind, type ServicesLayout } from './serviceKind';
 import { ParentOptions, useServiceParents, type ServiceParent } from './serviceParents';
@@ -33,11 +34,9 @@ function byGroup(services: readonly AdminService[], locale: string): [string, Ad
   return [...groups].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, locale)));
 }
 
-/** Whether a service holds the filter text in its name, group name, short description or parent's name. */
-function matches(service: AdminService, parent: ServiceParent | undefined, text: string): boolean {
-  if (!text) return true;
-  return [service.name, service.groupName, service.shortDescription, parent?.name ?? '', parent?.categoryName ?? '']
-    .some((field) => field.toLocaleLowerCase().includes(text));
+/** Whether every word of the filter text occurs in the service's name, group name, short description or parent's name. */
+function matches(service: AdminService, parent: ServiceParent | undefined, text: string, locale: string): boolean {
+  return matchesQuery(text, [service.name, service.groupName, service.shortDescription, parent?.name, parent?.categoryName], locale);
 }
 
 /**
@@ -57,19 +56,22 @@ export function ServicesAdminPage({ kind }: { kind: ServiceKind }) {
   const [parentFilter, setParentFilter] = useState('');
   const [textFilter, setTextFilter] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const actions = useServiceActions(kind, parents?.groups ?? [], () => setTimeout(() => heading.current?.focus(), 0));
+  const actions = useServiceActions(kind, parents?.groups, () => setTimeout(() => heading.current?.focus(), 0));
 
   const services = useMemo(() => rows?.map(adminServiceOf), [rows]);
   const byId = parents?.byId ?? NO_PARENTS;
-  const needle = textFilter.trim().toLocaleLowerCase();
-  const shown = (services ?? []).filter((s) => (!parentFilter || s.parentId === parentFilter) && matches(s, byId.get(s.parentId), needle));
-  const filtering = parentFilter !== '' || needle !== '';
+  // A parent deleted meanwhile (here or by another Admin) no longer filters, nor is it where a new service starts.
+  const parentShown = parents !== undefined && !byId.has(parentFilter) ? '' : parentFilter;
+  const needle = textFilter.trim();
+  const shown = (services ?? []).filter((s) => (!parentShown || s.parentId === parentShown)
+    && matches(s, byId.get(s.parentId), needle, i18n.locale));
+  const filtering = parentShown !== '' || needle !== '';
 
   const count = services?.length ?? 0;
   const loading = services === undefined || parents === undefined || (count === 0 && status === 'loading');
   const failed = status === 'offline' || status === 'error';
   const layoutLabel: Record<ServicesLayout, string> = { grid: t`Grid`, list: t`List` };
-  const add = () => actions.edit(null, parentFilter);
+  const add = () => actions.edit(null, parentShown);
   const clearFilters = () => {
     setParentFilter('');
     setTextFilter('');
@@ -154,7 +156,7 @@ export function ServicesAdminPage({ kind }: { kind: ServiceKind }) {
         </div>
       )}
       <div className="mt-6 grid gap-3 sm:grid-cols-2" role="search" aria-label={t`Filters`}>
-        <SelectField label={texts.parentFilterLabel} value={parentFilter} onChange={(e) => setParentFilter(e.target.value)}
+        <SelectField label={texts.parentFilterLabel} value={parentShown} onChange={(e) => setParentFilter(e.target.value)}
           data-testid="services-filter-parent">
           <option value="">{texts.parentFilterAll}</option>
           <ParentOptions groups={parents?.groups ?? []} />

@@ -37,7 +37,7 @@ export default function SubCategoryAdminPage() {
   const subCategory = useSubCategory(id);
   const category = useCategory(subCategory?.categoryId ?? '');
   const services = useSubCategoryServices(subCategory?.id);
-  const actions = useSubCategoryActions(() => navigate(paths.adminSection.href('subcategories')));
+  const actions = useSubCategoryActions(() => navigate(paths.adminSection.href('subcategories')), { leaves: true });
 
   const failed = status === 'offline' || status === 'error';
   const loading = subCategory === undefined || (subCategory === null && status === 'loading');

@@ -42,6 +42,7 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
   const ruleMessage = useTaxonomyMessage();
   const formId = useId();
   const parentNoteId = useId();
+  const parentFailureId = useId();
   const categories = useCategories();
   const [values, setValues] = useState<SubCategoryFormValues>(
     () => (subCategory ? subCategoryFormOf(subCategory) : emptySubCategoryForm(defaultCategoryId)),
@@ -59,8 +60,11 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
     const rule = subCategoryFieldError(values, field);
     // The parent's rule is the note under the select (red once it was left or Save was tried), not also its error.
     if (touched[field] && rule && field !== 'categoryId') return ruleMessage(rule);
-    return failure?.field === field ? failure.message : null;
+    // The server's word on the parent is an alert under the select (parentFailure).
+    return failure?.field === field && field !== 'categoryId' ? failure.message : null;
   };
+  // Why the server refused the parent (it does not exist, or listings keep the sub-category where it is).
+  const parentFailure = failure?.field === 'categoryId' ? failure.message : null;
   const parentChosen = values.categoryId !== '';
   // Until the parent is chosen (spec 3 §5). Each field gets it too, not only the fieldset, so each
   // one says so itself (its `disabled`, not only the fieldset's :disabled). Not while saving: the
@@ -102,6 +106,7 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
           <SelectField label={t`Category`} required value={values.categoryId}
             data-autofocus={subCategory ? undefined : true} data-testid="subcategory-category"
             {...(parentChosen ? {} : { 'aria-describedby': parentNoteId })} error={errorOf('categoryId')}
+            {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
             onChange={(e) => change({ categoryId: e.target.value })} onBlur={() => touch('categoryId')}>
             <option value="" disabled>{t`Choose a category`}</option>
             {missingParent && <option value={values.categoryId}>{t`(deleted category)`}</option>}
@@ -113,6 +118,7 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
               {ruleMessage(TaxonomyMessages.SelectCategoryFirst)}
             </p>
           )}
+          {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="subcategory-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
         </div>
         <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4" data-testid="subcategory-fields">
           <legend className="sr-only"><Trans>Sub-category details</Trans></legend>

@@ -17,11 +17,15 @@ export async function saveCategory(existing: Category | null, values: CategoryFo
   return saved;
 }
 
-/** Deletes a category; the server removes its sub-categories and services with it. */
-export async function deleteCategory(category: Category): Promise<void> {
+/**
+ * Deletes a category (the server removes its sub-categories and services with it). Resolves once the
+ * server has; `stored` settles when Dexie has too (it never rejects), so a page can leave first.
+ */
+export async function deleteCategory(category: Category): Promise<{ stored: Promise<void> }> {
   await taxonomyApi.deleteCategory(category.id);
-  await refreshTaxonomy(async () => {
+  const stored = refreshTaxonomy(async () => {
     await db.subCategories.where('categoryId').equals(category.id).delete();
     await db.categories.delete(category.id);
   });
+  return { stored };
 }

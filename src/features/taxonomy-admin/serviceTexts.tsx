@@ -20,6 +20,8 @@ export interface ServiceTexts {
   /** The parent select of the dialog and its empty choice. */
   parentLabel: string;
   parentPlaceholder: string;
+  /** The select's choice for a parent no longer stored. */
+  deletedParent: string;
   /** The parent filter above the list and its "everything" choice. */
   parentFilterLabel: string;
   parentFilterAll: string;
@@ -54,6 +56,7 @@ export function useServiceTexts(kind: ServiceKind): ServiceTexts {
       deleteFailed: t`Failed to delete Category Service`,
       parentLabel: t`Category`,
       parentPlaceholder: t`Select a category`,
+      deletedParent: t`(deleted category)`,
       parentFilterLabel: t`Filter by category`,
       parentFilterAll: t`All categories`,
       listLabel: t`Category services`,
@@ -80,6 +83,7 @@ export function useServiceTexts(kind: ServiceKind): ServiceTexts {
     deleteFailed: t`Failed to delete SubCategory Service`,
     parentLabel: t`Sub-category`,
     parentPlaceholder: t`Select a sub-category`,
+    deletedParent: t`(deleted sub-category)`,
     parentFilterLabel: t`Filter by sub-category`,
     parentFilterAll: t`All sub-categories`,
     listLabel: t`Sub-category services`,

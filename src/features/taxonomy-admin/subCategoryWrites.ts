@@ -17,11 +17,15 @@ export async function saveSubCategory(existing: SubCategory | null, values: SubC
   return saved;
 }
 
-/** Deletes a sub-category; the server removes its services with it. */
-export async function deleteSubCategory(subCategory: SubCategory): Promise<void> {
+/**
+ * Deletes a sub-category (the server removes its services with it). Resolves once the
+ * server has; `stored` settles when Dexie has too (it never rejects), so a page can leave first.
+ */
+export async function deleteSubCategory(subCategory: SubCategory): Promise<{ stored: Promise<void> }> {
   await taxonomyApi.deleteSubCategory(subCategory.id);
-  await refreshTaxonomy(async () => {
+  const stored = refreshTaxonomy(async () => {
     await db.subCategoryServices.where('subCategoryId').equals(subCategory.id).delete();
     await db.subCategories.delete(subCategory.id);
   });
+  return { stored };
 }

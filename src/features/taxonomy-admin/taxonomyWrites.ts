@@ -15,6 +15,15 @@ export async function refreshTaxonomy(applyLocally: () => Promise<unknown>): Pro
   }
 }
 
+/** How a screen wants a delete to end. */
+export interface DeleteOptions {
+  /**
+   * The screen shows the deleted item itself and leaves after a delete: `onDeleted` runs as soon
+   * as the server confirms, while the stored taxonomy is still refreshed.
+   */
+  leaves?: boolean;
+}
+
 /** After a failed write the stored taxonomy may be stale (412, 404): pull it again. Best effort. */
 export function refreshAfterFailure(): void {
   pullTaxonomy().catch(() => undefined);

@@ -9,7 +9,7 @@ import type { CategoryFormValues } from './categoryForm';
 import { deleteCategory, saveCategory } from './categoryWrites';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { useTaxonomyFailure } from './messages';
-import { refreshAfterFailure } from './taxonomyWrites';
+import { refreshAfterFailure, type DeleteOptions } from './taxonomyWrites';
 
 type CategoryAction = 'create' | 'update' | 'delete';
 
@@ -30,9 +30,9 @@ export interface CategoryActions {
 /**
  * Add, edit and delete of a category with their dialogs and messages, shared by the list page and
  * a category's own page. `onDeleted` runs after a delete (the list focuses its heading, a
- * category's page goes back to the list).
+ * category's page goes back to the list, see `options.leaves`).
  */
-export function useCategoryActions(onDeleted: (category: Category) => void): CategoryActions {
+export function useCategoryActions(onDeleted: (category: Category) => void, options: DeleteOptions = {}): CategoryActions {
   const { t } = useLingui();
   const failureText = useTaxonomyFailure();
   // `opening` remounts the dialog per opening for a fresh form.
@@ -65,7 +65,10 @@ export function useCategoryActions(onDeleted: (category: Category) => void): Cat
     const { name } = category;
     setDeleteBusy(true);
     try {
-      await deleteCategory(category);
+      const { stored } = await deleteCategory(category);
+      // A list waits for the stored taxonomy, so the item is gone when the heading takes the focus;
+      // a page of its own leaves at once, before it could say '… not found' for a moment.
+      if (!options.leaves) await stored;
       setDeleting(null);
       toast('delete', category.id, t`Category ${name} deleted`, 'success');
       onDeleted(category);

@@ -32,7 +32,7 @@ export interface ServiceActions {
  * Add, edit and delete of a service of `kind` with their dialogs and messages. `onDeleted` runs
  * after a delete (the page focuses its heading: the item and its buttons are gone).
  */
-export function useServiceActions(kind: ServiceKind, parents: readonly ParentGroup[], onDeleted: () => void): ServiceActions {
+export function useServiceActions(kind: ServiceKind, parents: readonly ParentGroup[] | undefined, onDeleted: () => void): ServiceActions {
   const texts = useServiceTexts(kind);
   const failureText = useTaxonomyFailure();
   // `opening` remounts the dialog per opening for a fresh form.
@@ -56,7 +56,9 @@ export function useServiceActions(kind: ServiceKind, parents: readonly ParentGro
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 412)) refreshAfterFailure();
-      const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
+      // A 409 on a move: listings still offer the service under its parent, so it is the parent's answer.
+      const moved = existing !== null && values.parentId !== existing.parentId;
+      const field = error instanceof ApiError ? error.errors[0]?.field ?? (moved && error.status === 409 ? 'parentId' : undefined) : undefined;
       return { ok: false, message: withReason(existing ? texts.updateFailed : texts.createFailed, error), field };
     }
   };

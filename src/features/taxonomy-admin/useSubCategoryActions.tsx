@@ -10,7 +10,7 @@ import { useTaxonomyFailure } from './messages';
 import { SubCategoryDialog } from './SubCategoryDialog';
 import type { SubCategoryFormValues } from './subCategoryForm';
 import { deleteSubCategory, saveSubCategory } from './subCategoryWrites';
-import { refreshAfterFailure } from './taxonomyWrites';
+import { refreshAfterFailure, type DeleteOptions } from './taxonomyWrites';
 
 type SubCategoryAction = 'create' | 'update' | 'delete';
 
@@ -30,9 +30,9 @@ export interface SubCategoryActions {
 
 /**
  * Add, edit and delete of a sub-category with their dialogs and messages, shared by the list page
- * and a sub-category's own page (useCategoryActions' twin). `onDeleted` runs after a delete.
+ * and a sub-category's own page (useCategoryActions' twin). `onDeleted` runs after a delete (see `options.leaves`).
  */
-export function useSubCategoryActions(onDeleted: (subCategory: SubCategory) => void): SubCategoryActions {
+export function useSubCategoryActions(onDeleted: (subCategory: SubCategory) => void, options: DeleteOptions = {}): SubCategoryActions {
   const { t } = useLingui();
   const failureText = useTaxonomyFailure();
   // `opening` remounts the dialog per opening for a fresh form.
@@ -56,7 +56,9 @@ export function useSubCategoryActions(onDeleted: (subCategory: SubCategory) => v
       if (error instanceof ApiError && (error.status === 404 || error.status === 412)) refreshAfterFailure();
       const reason = failureText(error);
       const failed = existing ? t`Failed to update sub-category` : t`Failed to create sub-category`;
-      const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
+      // A 409 on a move: listings still use the sub-category under its category, so it is the parent's answer.
+      const moved = existing !== null && values.categoryId !== existing.categoryId;
+      const field = error instanceof ApiError ? error.errors[0]?.field ?? (moved && error.status === 409 ? 'categoryId' : undefined) : undefined;
       return { ok: false, message: reason ? `${failed}: ${reason}` : failed, field };
     }
   };
@@ -67,7 +69,10 @@ export function useSubCategoryActions(onDeleted: (subCategory: SubCategory) => v
     const { name } = subCategory;
     setDeleteBusy(true);
     try {
-      await deleteSubCategory(subCategory);
+      const { stored } = await deleteSubCategory(subCategory);
+      // A list waits for the stored taxonomy, so the item is gone when the heading takes the focus;
+      // a page of its own leaves at once, before it could say '… not found' for a moment.
+      if (!options.leaves) await stored;
       setDeleting(null);
       toast('delete', subCategory.id, t`Sub-category ${name} deleted`, 'success');
       onDeleted(subCategory);

@@ -1,11 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
+import { settingsApi } from '../../../../src/api/settings';
+import { db } from '../../../../src/db/database';
 import type { AdminSettings, AuditEntry, AuditLogPage } from '../../../../src/domain/settings';
 import AdminCenterPage from '../../../../src/features/admin/AdminCenterPage';
 import AdminSettingsPage from '../../../../src/features/admin-settings/AdminSettingsPage';
+import { pageReload, RELOAD_AFTER_RESET_MS } from '../../../../src/features/admin-settings/demoResetDevice';
 import { Footer } from '../../../../src/app/Footer';
+import { session } from '../../../../src/state/session';
 import { resetSiteSettingsForTests } from '../../../../src/ui/siteSettings';
 import { renderAt } from '../auth/render';
+import { makeUser } from '../profile/helpers';
 import { calls, json, stubApi } from '../../sync/fixtures';
 
 const settings = (extra: Partial<AdminSettings> = {}): AdminSettings => ({
@@ -25,7 +31,28 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSiteSettingsForTests();
+  session.user = null;
 });
+
+/** Waits until the call `spy` made first has failed, and lets the screen take the failure in. */
+async function failureHandled(spy: { mock: { results: { value: unknown }[] } }) {
+  await waitFor(() => expect(spy.mock.results.length).toBeGreaterThan(0));
+  await act(async () => {
+    await expect(spy.mock.results[0]!.value as Promise<unknown>).rejects.toBeInstanceOf(ApiError);
+  });
+}
+
+const RESET_ANSWER = { sessionKept: true, counts: { categories: 9, regions: 36, products: 3, companies: 12, listings: 100, users: 3 } };
+
+async function resetDemoData() {
+  fireEvent.click(await screen.findByTestId('demo-reset-open'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Confirmation'), { target: { value: 'RESET' } });
+  fireEvent.click(within(dialog).getByTestId('demo-reset-confirm'));
+  await screen.findByTestId('demo-reset-result');
+}
 
 describe('AdminSettingsPage', () => {
   it('validates, saves normalised values with a snackbar-worthy answer, and updates the footer', async () => {
@@ -106,6 +133,43 @@ describe('AdminSettingsPage', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ confirmation: 'RESET' });
   });
 
+  it("drops this device's copy of the old data after a reset and reloads the page, saying so first", async () => {
+    session.user = makeUser({ id: 'admin-1', roles: ['Admin'] });
+    await db.categories.put({ id: 'c-old', name: 'Old', shortDescription: '', description: '', imageUri: null, version: 1, position: 0 });
+    await db.favorites.put({ userId: 'admin-1', listingId: 'l-old', position: 0 });
+    await db.meta.bulkPut([{ key: 'files.manifestEtag', value: '"old"' }, { key: 'kept', value: 1 }]);
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    stubApi({
+      'GET /admin/settings': () => json(200, settings()),
+      'GET /admin/audit-log': () => json(200, page([])),
+      'POST /admin/demo-reset': () => json(200, RESET_ANSWER),
+    });
+    renderAt(<AdminSettingsPage />, '/admin/settings');
+    await resetDemoData();
+    expect(screen.getByTestId('demo-reset-reload').textContent).toBe('The page reloads in a moment with the new demo data.');
+    expect((screen.getByTestId('demo-reset-open') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: RELOAD_AFTER_RESET_MS + 2000 });
+    expect(await db.categories.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
+    expect(await db.meta.get('files.manifestEtag')).toBeUndefined();
+    expect(await db.meta.get('kept')).toEqual({ key: 'kept', value: 1 });
+  });
+
+  it("reloads at once with 'Reload now', once the device's copy is gone", async () => {
+    await db.regions.put({ id: 'r-old', name: 'Old', country: 'NO', counties: [], version: 1, position: 0 });
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    stubApi({
+      'GET /admin/settings': () => json(200, settings()),
+      'GET /admin/audit-log': () => json(200, page([])),
+      'POST /admin/demo-reset': () => json(200, RESET_ANSWER),
+    });
+    renderAt(<AdminSettingsPage />, '/admin/settings');
+    await resetDemoData();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload now' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(await db.regions.count()).toBe(0);
+  });
+
   it('lists the audit log, sorts by time, filters and loads more', async () => {
     const fetchMock = stubApi({
       'GET /admin/settings': () => json(200, settings()),
@@ -160,11 +224,49 @@ describe('Footer', () => {
   });
 
   it('falls back to the shipped values when nothing is kept and the server cannot be reached', async () => {
-    const fetchMock = stubApi({ 'GET /settings/public': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubApi({ 'GET /settings/public': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const publicSettings = vi.spyOn(settingsApi, 'public');
     renderAt(<Footer />);
-    await waitFor(() => expect(calls(fetchMock, '/settings/public').length).toBeGreaterThan(0));
+    await failureHandled(publicSettings);
     expect(screen.getByText('Org. no. 912 345 678')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'post@eventmarket.no' })).toBeTruthy();
+    expect(localStorage.getItem('siteSettings')).toBeNull();
+  });
+
+  it('asks again when the connection comes back after a failed first request (the app stayed open)', async () => {
+    let reachable = false;
+    const fetchMock = stubApi({
+      'GET /settings/public': () => (reachable
+        ? json(200, { contactEmail: 'back@example.no', organisationNumber: '444 555 666' })
+        : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const publicSettings = vi.spyOn(settingsApi, 'public');
+    renderAt(<Footer />);
+    await failureHandled(publicSettings);
+    const tries = calls(fetchMock, '/settings/public').length;
+    reachable = true;
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('Org. no. 444 555 666')).toBeTruthy();
+    expect(calls(fetchMock, '/settings/public')).toHaveLength(tries + 1);
+    // Answered: a later reconnect does not ask again.
+    fireEvent(window, new Event('online'));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(calls(fetchMock, '/settings/public')).toHaveLength(tries + 1);
+  });
+
+  it('shows what another tab kept (its storage event)', async () => {
+    stubApi({ 'GET /settings/public': () => json(200, { contactEmail: 'post@eventmarket.no', organisationNumber: '912 345 678' }) });
+    renderAt(<Footer />);
+    expect(screen.getByText('Org. no. 912 345 678')).toBeTruthy();
+    const value = JSON.stringify({ contactEmail: 'other-tab@example.no', organisationNumber: '777 888 999' });
+    localStorage.setItem('siteSettings', value);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'siteSettings', newValue: value }));
+    });
+    expect(screen.getByText('Org. no. 777 888 999')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'other-tab@example.no' })).toBeTruthy();
   });
 });
 
@@ -180,9 +282,10 @@ describe('AdminCenterPage', () => {
   });
 
   it('keeps the cards as plain links when the counts cannot be fetched', async () => {
-    const fetchMock = stubApi({ 'GET /admin/summary': () => json(500, { message: 'boom' }) });
+    stubApi({ 'GET /admin/summary': () => json(500, { message: 'boom' }) });
+    const summary = vi.spyOn(settingsApi, 'summary');
     renderAt(<AdminCenterPage />, '/admin');
-    await waitFor(() => expect(calls(fetchMock, '/admin/summary').length).toBeGreaterThan(0));
+    await failureHandled(summary);
     expect(screen.getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/admin/approvals/companies');
     expect(screen.queryByTestId('waiting-count')).toBeNull();
   });

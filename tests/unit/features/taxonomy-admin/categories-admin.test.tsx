@@ -314,6 +314,32 @@ describe('CategoryAdminPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Category' })).toBeTruthy();
   });
 
+  it("leaves for the list once the server deleted it, without waiting for the stored taxonomy (no 'Category not found')", async () => {
+    let holdPull = false;
+    let release: () => void = () => {};
+    stubApi({
+      ...taxonomyRoutes(),
+      'GET /category': () => (holdPull
+        ? new Promise<Response>((resolve) => { release = () => resolve(json(200, serverCategories)); })
+        : json(200, serverCategories)),
+      [`DELETE /category/${C2}`]: () => {
+        serverCategories = serverCategories.filter((c) => c.id !== C2);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { location } = renderAt(<Route path="/admin/categories/:id"><CategoryAdminPage /></Route>, `/admin/categories/${C2}`);
+    await screen.findByRole('heading', { level: 1, name: 'Music' });
+    holdPull = true;
+    fireEvent.click(screen.getByTestId('category-delete'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Category' });
+    fireEvent.click(within(dialog).getByTestId('category-delete-confirm'));
+    // The pull after the delete has not answered yet: the page left anyway.
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/categories'));
+    expect(screen.queryByTestId('category-missing')).toBeNull();
+    release();
+    await waitFor(async () => expect(await db.categories.get(C2)).toBeUndefined());
+  });
+
   it("says 'Category not found' for an unknown id", async () => {
     openCategory('99999999-9999-4999-8999-999999999999');
     expect((await screen.findByTestId('category-missing')).textContent).toContain('Category not found');

@@ -269,6 +269,78 @@ describe('CategoryServicesAdminPage', () => {
     expect(messages()).toContainEqual(['Category service Delivery deleted', 'success']);
   });
 
+  it('keeps the focus in Name while an Enter-submitted save runs (the fields stay enabled)', async () => {
+    let answer: (r: Response) => void = () => {};
+    await openCategoryServices({ 'POST /categoryService': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    fireEvent.click(screen.getByTestId('service-add'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category Service' });
+    type(field(dialog, 'service-parent'), C1);
+    const name = field(dialog, 'service-name');
+    type(name, 'Stage hire');
+    name.focus();
+    fireEvent.submit(name.form!);
+    await waitFor(() => expect(saveButton(dialog).getAttribute('aria-busy')).toBe('true'));
+    expect(name.disabled).toBe(false);
+    expect(field(dialog, 'service-parent').disabled).toBe(false);
+    expect(document.activeElement).toBe(name);
+    answer(json(400, { message: 'Validation failed' }));
+    expect(await within(dialog).findByText('Failed to create Category Service: Validation failed')).toBeTruthy();
+  });
+
+  it('forgets a parent filter whose category is gone: the list shows all, a new service starts with no category', async () => {
+    await openCategoryServices();
+    type(screen.getByLabelText('Filter by category'), C2);
+    expect(names()).toEqual(['Sound check']);
+    await db.categories.delete(C2);
+    await waitFor(() => expect((screen.getByLabelText('Filter by category') as HTMLSelectElement).value).toBe(''));
+    expect(names()).toHaveLength(3);
+    fireEvent.click(screen.getByTestId('service-add'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category Service' });
+    expect(field(dialog, 'service-parent').value).toBe('');
+    expect(within(dialog).getByTestId('service-parent-first').textContent).toBe('Please select a category first');
+    expect(field(dialog, 'service-name').disabled).toBe(true);
+  });
+
+  it("shows a service's category deleted meanwhile as such in the dialog, not as the placeholder", async () => {
+    await openCategoryServices();
+    fireEvent.click(within(item('Sound check')).getByRole('button', { name: 'Edit Sound check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category Service' });
+    expect(field(dialog, 'service-parent').value).toBe(C2);
+    await db.categories.delete(C2);
+    await waitFor(() => expect(within(dialog).queryByRole('option', { name: 'Music' })).toBeNull());
+    const select = field(dialog, 'service-parent') as unknown as HTMLSelectElement;
+    expect(select.value).toBe(C2);
+    expect(select.selectedOptions[0]!.textContent).toBe('(deleted category)');
+  });
+
+  it('says at the category, and stays open, when a move is refused because listings offer the service (409)', async () => {
+    const fetchMock = await openCategoryServices({
+      'PUT /categoryService/cs1': () => json(409, { message: 'This service is used by 2 listings. Move or delete them first.' }),
+    });
+    fireEvent.click(within(item('Delivery')).getByRole('button', { name: 'Edit Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category Service' });
+    type(field(dialog, 'service-parent'), C2);
+    fireEvent.click(saveButton(dialog));
+    const failure = await within(dialog).findByTestId('service-parent-failure');
+    expect(failure.textContent).toBe('Failed to update Category Service: This service is used by 2 listings. Move or delete them first.');
+    expect(within(failure).getByRole('alert')).toBeTruthy();
+    const select = field(dialog, 'service-parent');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe(failure.id);
+    expect(screen.getByRole('dialog', { name: 'Edit Category Service' })).toBeTruthy();
+    expect(bodyOf(calls(fetchMock, '/categoryService/cs1')[0]!)).toMatchObject({ categoryId: C2 });
+    // Back under its own category the reason goes, and the save can be tried again.
+    type(select, C1);
+    expect(within(dialog).queryByTestId('service-parent-failure')).toBeNull();
+  });
+
+  it('finds services by every word of the filter, in any field, ignoring case and accents', async () => {
+    serverCategoryServices = [...serverCategoryServices, catService('cs4', C2, 'Café corner', { groupName: 'Food' })];
+    await openCategoryServices();
+    type(screen.getByLabelText('Search'), 'CAFE food');
+    expect(names()).toEqual(['Café corner']);
+  });
+
   it('turns the writes off offline and says why', async () => {
     await openCategoryServices();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

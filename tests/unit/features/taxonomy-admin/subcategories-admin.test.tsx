@@ -277,6 +277,27 @@ describe('SubCategoriesAdminPage', () => {
     expect(messages()).toContainEqual(['Sub-category DJ and lights saved', 'success']);
   });
 
+  it('says at the category, and stays open, when a move is refused because listings use the sub-category (409)', async () => {
+    const fetchMock = await openPage({
+      [`PUT /subcategory/${S3}`]: () => json(409, { message: 'This sub-category is used by 4 listings. Move or delete them first.' }),
+    });
+    fireEvent.click(within(item('DJ')).getByRole('button', { name: 'Edit DJ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sub-category' });
+    await within(dialog).findByRole('option', { name: 'Catering' });
+    const select = within(dialog).getByLabelText(/^Category/) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: C1 } });
+    fireEvent.click(saveButton(dialog));
+    const failure = await within(dialog).findByTestId('subcategory-parent-failure');
+    expect(failure.textContent).toBe('Failed to update sub-category: This sub-category is used by 4 listings. Move or delete them first.');
+    expect(within(failure).getByRole('alert')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe(failure.id);
+    expect(screen.getByRole('dialog', { name: 'Edit Sub-category' })).toBeTruthy();
+    expect(bodyOf(calls(fetchMock, `/subcategory/${S3}`)[0]!)).toMatchObject({ categoryId: C1 });
+    fireEvent.change(select, { target: { value: C2 } });
+    expect(within(dialog).queryByTestId('subcategory-parent-failure')).toBeNull();
+  });
+
   it('shows in the dialog why a delete was refused (listings use the sub-category), then deletes after confirming', async () => {
     let inUse = true;
     const fetchMock = await openPage({
@@ -360,6 +381,30 @@ describe('SubCategoryAdminPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Sub-category' });
     fireEvent.click(within(dialog).getByTestId('subcategory-delete-confirm'));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/subcategories'));
+  });
+
+  it("leaves for the list once the server deleted it, without waiting for the stored taxonomy (no 'Sub-category not found')", async () => {
+    let holdPull = false;
+    let release: () => void = () => {};
+    const { location } = openSubCategory(S2, {
+      'GET /subcategory': () => (holdPull
+        ? new Promise<Response>((resolve) => { release = () => resolve(json(200, serverSubCategories)); })
+        : json(200, serverSubCategories)),
+      [`DELETE /subcategory/${S2}`]: () => {
+        serverSubCategories = [BUFFET, DJ];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dinner' });
+    holdPull = true;
+    fireEvent.click(screen.getByTestId('subcategory-delete'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sub-category' });
+    fireEvent.click(within(dialog).getByTestId('subcategory-delete-confirm'));
+    // The pull after the delete has not answered yet: the page left anyway.
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/subcategories'));
+    expect(screen.queryByTestId('subcategory-missing')).toBeNull();
+    release();
+    await waitFor(async () => expect(await db.subCategories.get(S2)).toBeUndefined());
   });
 
   it("says 'Sub-category not found' for an unknown id", async () => {
