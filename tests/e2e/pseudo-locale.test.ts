@@ -77,7 +77,9 @@ describe('pseudo-locale layout QA in Chromium', () => {
     // "Log in" as the pseudo-locale writes it; the choice outlives the address (kept for the tab).
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^\[Ĺōĝ ĩń~+\]$/);
     await page.goto(`${env.server.url}/register`);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO);
+    // The catalog comes after the load event (a dynamic import): wait for the language to be set,
+    // not read it at once (read at once, a loaded machine still showed the page's own 'no').
+    await page.waitForFunction((pseudo) => document.documentElement.lang === pseudo, PSEUDO, { timeout: 15_000 });
     // The footer offers the three real languages only.
     const offered = await page.locator('#language-switch option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.sort()).toEqual(['en', 'no', 'sv']);
