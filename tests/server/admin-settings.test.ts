@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStatus } from '../../src/domain/events';
 import { DEFAULT_SITE_SETTINGS, SettingsMessages, type AdminSettings, type AuditEntry, type AuditLogPage } from '../../src/domain/settings';
-import { auditLog, categories, companies, listings, plannerEvents, users } from '../../server/db/schema';
+import { auditLog, categories, companies, idempotencyKeys, listings, plannerEvents, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { signUp, signUpAdmin } from './helpers/accounts';
 import { createCompany } from './helpers/companies';
@@ -197,15 +197,42 @@ describe('POST /admin/demo-reset', () => {
     expect((await t.deps.db.select({ n: count() }).from(users))[0]!.n).toBe(before!.n);
   });
 
-  it('wipes and reseeds on the embedded database; the calling admin continues', async () => {
-    const res = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' });
+  it('wipes and reseeds on the embedded database; the calling admin continues, other accounts are out at once', async () => {
+    // Answers stored for Idempotency-Keys before the reset: the admin's survive, the other user's go with the account.
+    const saved = await call('PUT', '/admin/settings', valid, admin.accessToken, { 'idempotency-key': 'admin-before-reset' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('PUT', '/users/profile', { firstName: 'Before' }, user.accessToken, { 'idempotency-key': 'user-before-reset' })).statusCode).not.toBe(500);
+    // The other user's session is live and cached by the session check.
+    expect((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode).toBe(200);
+    // While the images are written the database answers others: the transaction has not begun yet.
+    // (Inside it the request would wait for the commit, which waits for this write: given up after 10 s.)
+    const store = t.deps.fileStore;
+    let answeredDuringWrites: number | 'database held' | null = null;
+    t.deps.fileStore = {
+      ...store,
+      put: async (sha, bytes) => {
+        answeredDuringWrites ??= await Promise.race([
+          call('GET', '/settings/public', undefined, ANON).then((r) => r.statusCode),
+          new Promise<'database held'>((resolve) => setTimeout(() => resolve('database held'), 10_000).unref()),
+        ]);
+        await store.put(sha, bytes);
+      },
+    };
+    const key = { 'idempotency-key': 'reset-once' };
+    let res;
+    try {
+      res = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' }, admin.accessToken, key);
+    } finally {
+      t.deps.fileStore = store;
+    }
     expect(res.statusCode, res.body).toBe(200);
+    expect(answeredDuringWrites).toBe(200);
     expect(res.json().sessionKept).toBe(true);
-    // The calling admin's token still works; the other account is gone; the demo accounts are back.
+    // The calling admin's token still works; the other account's token is refused at once; the demo accounts are back.
     expect((await call('GET', '/admin/settings')).statusCode).toBe(200);
+    expect((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode).toBe(401);
     const emails = (await t.deps.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
     expect(emails).toEqual([admin.email, ...DEMO_ACCOUNTS.map((a) => a.email)].sort());
-    expect([401, 404]).toContain((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode);
     const demoLogin = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'user@example.com', password: t.config.demoPassword } });
     expect(demoLogin.statusCode, demoLogin.body).toBe(200);
     // The categories made above are gone and the seed's are back; companies and listings are the demo ones.
@@ -219,6 +246,19 @@ describe('POST /admin/demo-reset', () => {
     const [entry, ...older] = await latest(50);
     expect(entry).toMatchObject({ action: 'reset', entityType: 'demo-data', userEmail: admin.email });
     expect(older.some((e) => e.entityType === 'category')).toBe(true);
+
+    // The same request replayed with its key gets the stored answer: no second reset, no second entry.
+    const listingIds = (await t.deps.db.select({ id: listings.id }).from(listings)).map((l) => l.id).sort();
+    const replay = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' }, admin.accessToken, key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(res.json());
+    expect((await t.deps.db.select({ id: listings.id }).from(listings)).map((l) => l.id).sort()).toEqual(listingIds);
+    expect((await t.deps.db.select({ n: count() }).from(auditLog).where(sql`action = 'reset'`))[0]!.n).toBe(1);
+    // The admin's answer stored before the reset still replays; the deleted user's stored answers are gone.
+    const again = await call('PUT', '/admin/settings', valid, admin.accessToken, { 'idempotency-key': 'admin-before-reset' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await t.deps.db.select({ n: count() }).from(idempotencyKeys).where(sql`scope <> ${admin.user.id}`))[0]!.n).toBe(0);
   }, 120_000);
 
   it('is refused with 409 on PostgreSQL', async () => {
