@@ -155,6 +155,41 @@ describe('audit log', () => {
     expect(entry).toMatchObject({ action: 'reject', entityType: 'company', entityId: company.id, summary: "rejected company 'Audit Company AS'" });
   });
 
+  describe('an entry that cannot be written undoes the change (both are one transaction)', () => {
+    // Entries naming 'Unloggable' are refused, as a full disk or a broken table would refuse them all.
+    beforeAll(() => t.deps.db.execute(sql`alter table audit_log add constraint test_unloggable check (summary not like '%Unloggable%')`));
+    afterAll(() => t.deps.db.execute(sql`alter table audit_log drop constraint test_unloggable`));
+    const entries = async () => (await t.deps.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+    it('a region create, update and delete', async () => {
+      const before = await entries();
+      expect((await call('POST', '/locations', { name: 'Unloggable fylke', counties: [] })).statusCode).toBe(500);
+      expect((await call('GET', '/locations')).json().some((r: { name: string }) => r.name === 'Unloggable fylke')).toBe(false);
+      const region = (await call('POST', '/locations', { name: 'Loggable fylke', counties: [] })).json();
+      expect((await call('PUT', `/locations/${region.id}`, { name: 'Unloggable 2', counties: [] })).statusCode).toBe(500);
+      expect((await call('GET', `/locations/${region.id}`)).json()).toMatchObject({ name: 'Loggable fylke', version: region.version });
+      expect(await entries()).toBe(before + 1);
+    });
+
+    it('a product create and update', async () => {
+      const plan = { name: 'Unloggable plan', description: 'A plan', price: 10, currency: 2, listingsTokens: 1, eventClickTokens: 1, isActive: true, type: 100 };
+      const before = (await call('GET', '/product')).json().length;
+      expect((await call('POST', '/product', plan)).statusCode).toBe(500);
+      expect((await call('GET', '/product')).json()).toHaveLength(before);
+      const product = (await call('POST', '/product', { ...plan, name: 'Loggable plan' })).json();
+      expect((await call('PUT', `/product/${product.id}`, plan)).statusCode).toBe(500);
+      expect((await call('GET', `/product/${product.id}`)).json().name).toBe('Loggable plan');
+      expect((await call('DELETE', `/product/${product.id}`)).statusCode).toBe(204);
+    });
+
+    it('an approval decision', async () => {
+      const company = await createCompany(t, user.accessToken, { name: 'Unloggable AS' });
+      expect((await call('POST', '/approval', { id: company.id, approved: true, type: 100 })).statusCode).toBe(500);
+      const queue = (await call('GET', '/approval/100')).json() as { id: string }[];
+      expect(queue.some((c) => c.id === company.id)).toBe(true);
+    });
+  });
+
   it('pages newest first with limit and before', async () => {
     const first = await call('GET', '/admin/audit-log?limit=2');
     const page1 = first.json() as AuditLogPage;
