@@ -96,6 +96,19 @@ describe('settings', () => {
     expect((await call('GET', '/settings/public', undefined, ANON)).json()).toEqual(before);
   });
 
+  it('saves at once: each entry names the values its save replaced, in a chain', async () => {
+    expect((await call('PUT', '/admin/settings', { ...valid, contactEmail: 'start@example.no' })).statusCode).toBe(200);
+    const emails = Array.from({ length: 6 }, (_, i) => `save${i}@example.no`);
+    const results = await Promise.all(emails.map((contactEmail) => call('PUT', '/admin/settings', { ...valid, contactEmail })));
+    expect(results.map((r) => r.statusCode)).toEqual(emails.map(() => 200));
+    // Oldest first: each save replaced what the one before it stored.
+    const entries = (await latest(emails.length)).reverse();
+    const changes = entries.map((e) => /^changed contact e-mail (\S+) → (\S+)$/.exec(e.summary)!.slice(1));
+    expect(changes[0]![0]).toBe('start@example.no');
+    for (let i = 1; i < changes.length; i++) expect(changes[i]![0], entries[i]!.summary).toBe(changes[i - 1]![1]);
+    expect((await call('GET', '/settings/public', undefined, ANON)).json().contactEmail).toBe(changes.at(-1)![1]);
+  });
+
   it('a body that is not an object, or holds a NUL, is a 400', async () => {
     expect((await call('PUT', '/admin/settings', ['x'])).statusCode).toBe(400);
     expect((await call('PUT', '/admin/settings', { ...valid, organisationNumber: '123\u0000456789' })).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { ApprovalType, CompanyStatus, type OwnedCompany } from '../../../src/domain/companies';
 import { EVENT_APPROVAL_TYPE, EventMessages, EventStatus, type PlannerEvent } from '../../../src/domain/events';
 import { ListingStatus, type Listing, type OwnedListingCard } from '../../../src/domain/listings';
@@ -17,6 +17,10 @@ export const ApprovalErrors = {
   CompanyNotPending: 'This company is not awaiting approval',
   ListingNotPending: 'This listing is not awaiting approval',
 } as const;
+
+/** The queues' filters, shared by the lists and their counts. */
+const pendingCompany = eq(companies.status, CompanyStatus.AwaitingApproval);
+const pendingListing = and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted));
 
 /** What a decision answers with. */
 export type Decided = OwnedCompany | Listing | PlannerEvent;
@@ -92,13 +96,21 @@ export function approvalService(db: Db, clock: () => Date) {
   return {
     /** Companies AwaitingApproval, oldest first. */
     pendingCompanies: async (): Promise<OwnedCompany[]> => withOwners(db,
-      (await db.select().from(companies).where(eq(companies.status, CompanyStatus.AwaitingApproval))
+      (await db.select().from(companies).where(pendingCompany)
         .orderBy(asc(companies.createdAt), asc(companies.id))).map(presentOwnedCompany)),
 
     /** Listings PendingApproval, oldest first; those of a Deleted company are left out (nothing left to publish). */
-    pendingListings: (): Promise<OwnedListingCard[]> => selectOwnedCards(db,
-      and(eq(listings.status, ListingStatus.PendingApproval), ne(companies.status, CompanyStatus.Deleted)),
-      [asc(listings.createdAt), asc(listings.id)]),
+    pendingListings: (): Promise<OwnedListingCard[]> => selectOwnedCards(db, pendingListing, [asc(listings.createdAt), asc(listings.id)]),
+
+    /** How many each queue above holds, counted by the database (the Admin Center's badges). */
+    async pendingCounts(): Promise<{ companies: number; listings: number; events: number }> {
+      const [[c], [l], [e]] = await Promise.all([
+        db.select({ n: count() }).from(companies).where(pendingCompany),
+        db.select({ n: count() }).from(listings).innerJoin(companies, eq(companies.id, listings.companyId)).where(pendingListing),
+        db.select({ n: count() }).from(plannerEvents).where(eq(plannerEvents.status, EventStatus.AwaitingApproval)),
+      ]);
+      return { companies: c?.n ?? 0, listings: l?.n ?? 0, events: e?.n ?? 0 };
+    },
 
     /** Applies an Admin's decision; 404 for an unknown id, 409 when it is not waiting for one. */
     /** Events AwaitingApproval, oldest first. */

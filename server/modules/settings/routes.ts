@@ -34,11 +34,9 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps, resetEffects
     return auditLogPage(deps.db, limit, before);
   });
 
-  // The same queries as GET /approval/{type} and GET /subscription, counted.
+  // The same filters as GET /approval/{type} and GET /subscription, counted by the database.
   app.get('/admin/summary', admin, async (): Promise<AdminSummary> => {
-    const [companies, listings, events, attention] = await Promise.all([
-      approvals.pendingCompanies(), approvals.pendingListings(), approvals.pendingEvents(), subscriptions.needingAttention(),
-    ]);
-    return { companies: companies.length, listings: listings.length, events: events.length, subscriptions: attention.length };
+    const [pending, attention] = await Promise.all([approvals.pendingCounts(), subscriptions.countNeedingAttention()]);
+    return { ...pending, subscriptions: attention };
   });
 }
