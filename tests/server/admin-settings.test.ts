@@ -236,13 +236,21 @@ describe('GET /admin/summary', () => {
 });
 
 describe('POST /admin/demo-reset', () => {
+  // Something a refused reset would have wiped.
+  beforeAll(async () => {
+    expect((await call('POST', '/category', { name: 'Kept while refused', description: 'Survives a refused reset' })).statusCode).toBe(201);
+  });
+
   it.each([
     [{ confirmation: 'reset' }], [{ confirmation: 'RESET ' }], [{ confirmation: '' }], [{}], [{ confirmation: 1 }], [{ confirmation: 'x'.repeat(10_000) }],
   ])('refuses %j with 400 and changes nothing', async (body) => {
-    const [before] = await t.deps.db.select({ n: count() }).from(users);
+    const counts = async () => Promise.all([users, categories, listings, auditLog].map(async (table) =>
+      (await t.deps.db.select({ n: count() }).from(table))[0]!.n));
+    const before = await counts();
+    expect(before[1], 'categories').toBeGreaterThan(0);
     const res = await call('POST', '/admin/demo-reset', body);
     expect(res.statusCode, res.body).toBe(400);
-    expect((await t.deps.db.select({ n: count() }).from(users))[0]!.n).toBe(before!.n);
+    expect(await counts()).toEqual(before);
   });
 
   it('wipes and reseeds on the embedded database; the calling admin continues, other accounts are out at once', async () => {
