@@ -92,7 +92,7 @@ export interface AuditEntry {
 }
 
 /** What an admin did; the screen shows each in the reader's language. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'approve', 'reject', 'reset'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'approve', 'reject', 'reset', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the change was made to. */

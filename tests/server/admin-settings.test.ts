@@ -5,7 +5,7 @@ import { DEFAULT_SITE_SETTINGS, SettingsMessages, type AdminSettings, type Audit
 import { auditLog, categories, companies, idempotencyKeys, listings, plannerEvents, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { signUp, signUpAdmin } from './helpers/accounts';
-import { createCompany } from './helpers/companies';
+import { approveCompany, companyInput, createCompany, insertListing } from './helpers/companies';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 /** Issue 15: site settings, the admin audit log, the Admin Center's counts and the demo-data reset. */
@@ -23,6 +23,8 @@ afterAll(() => t.close());
 
 const call = apiCaller(() => t, () => admin.accessToken);
 const valid = { contactEmail: 'kontakt@example.no', organisationNumber: '987654321' };
+/** A category written straight to the table (no audit entry). */
+const insertCategory = async () => (await t.deps.db.insert(categories).values({ name: `Plain ${Math.random().toString(36).slice(2, 8)}` }).returning())[0]!;
 /** The newest audit entries, as the page shows them. */
 const latest = async (limit = 5): Promise<AuditEntry[]> => {
   const res = await call('GET', `/admin/audit-log?limit=${limit}`);
@@ -201,6 +203,30 @@ describe('audit log', () => {
       const queue = (await call('GET', '/approval/100')).json() as { id: string }[];
       expect(queue.some((c) => c.id === company.id)).toBe(true);
     });
+  });
+
+  it("records an Admin's changes to another user's company and listing, never an owner's own", async () => {
+    const company = await approveCompany(t, admin.accessToken, (await createCompany(t, user.accessToken, { name: 'Owned AS' })).id);
+    const before = (await latest(1))[0]!.id;
+    // The owner's own changes are not admin changes.
+    expect((await call('PUT', `/company/${company.id}`, companyInput({ name: 'Owned 2 AS' }), user.accessToken)).statusCode).toBe(200);
+    const own = await insertListing(t, { companyId: company.id, categoryId: (await insertCategory()).id, name: 'Own listing' });
+    expect((await call('DELETE', `/listing/${own.id}`, undefined, user.accessToken)).statusCode).toBe(204);
+    expect((await latest(1))[0]!.id).toBe(before);
+
+    const listing = await insertListing(t, { companyId: company.id, categoryId: (await insertCategory()).id, name: 'Their listing' });
+    expect((await call('PUT', `/company/${company.id}`, companyInput({ name: 'Renamed by admin AS' }))).statusCode).toBe(200);
+    expect((await call('DELETE', `/listing/${listing.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/company/${company.id}`)).statusCode).toBe(200);
+    expect((await call('POST', `/company/${company.id}/restore`)).statusCode).toBe(200);
+    const entries = await latest(4);
+    expect(entries.map((e) => [e.action, e.entityType, e.entityId, e.summary])).toEqual([
+      ['restore', 'company', company.id, "restored company 'Renamed by admin AS' of another user"],
+      ['delete', 'company', company.id, "deleted company 'Renamed by admin AS' of another user"],
+      ['delete', 'listing', listing.id, "deleted listing 'Their listing' of another user"],
+      ['update', 'company', company.id, "updated company 'Renamed by admin AS' of another user"],
+    ]);
+    expect(entries[3]!.id).toBeGreaterThan(before);
   });
 
   it('pages newest first with limit and before', async () => {

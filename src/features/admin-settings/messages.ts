@@ -41,6 +41,7 @@ const ACTIONS: Record<AuditAction, MessageDescriptor> = {
   approve: msg({ message: 'Approved', context: 'audit action' }),
   reject: msg({ message: 'Rejected', context: 'audit action' }),
   reset: msg({ message: 'Reset', context: 'audit action' }),
+  restore: msg({ message: 'Restored', context: 'audit action' }),
 };
 
 const ENTITIES: Record<AuditEntityType, MessageDescriptor> = {
