@@ -135,7 +135,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     chatRoutes(api, deps, chatBus);
     productRoutes(api, deps);
     analyticsRoutes(api, deps);
-    settingsRoutes(api, deps);
+    settingsRoutes(api, deps, {
+      sessionsEnded: (ended) => {
+        for (const { userId, familyId } of ended) sessionCheck.ended(userId, [familyId]);
+      },
+      reconnectRealtime: () => hub.reconnectAll(),
+    });
   }, { prefix: '/api' });
 
   // Deleted companies are purged after their 30 days: once when the app is ready, then hourly until it closes.

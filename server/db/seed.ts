@@ -42,16 +42,17 @@ export async function seedDemoData(db: Db, demoPassword: string, fileStore?: Fil
 /**
  * The demo accounts whose e-mail is not taken yet (all of them on an empty database; the demo-data
  * reset keeps the calling admin's account, which may be one of them), then the demo user's companies.
+ * `passwordHash`, the demo password hashed ahead, keeps the slow hashing out of a caller's transaction.
  */
-export async function seedDemoAccounts(db: Db, demoPassword: string): Promise<void> {
+export async function seedDemoAccounts(db: Db, demoPassword: string, passwordHash?: string): Promise<void> {
   const taken = new Set((await db.select({ email: users.email }).from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map((u) => u.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.email));
   if (missing.length > 0) {
-    const passwordHash = await hashPassword(demoPassword);
+    const hash = passwordHash ?? await hashPassword(demoPassword);
     await db.insert(users).values(missing.map((a) => ({
       email: a.email,
-      passwordHash,
+      passwordHash: hash,
       firstName: a.firstName,
       lastName: a.lastName,
       roles: [...a.roles],

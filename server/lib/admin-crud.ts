@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conflict, notFound } from './errors';
@@ -18,20 +18,32 @@ export interface AdminCrudSpec<Row, Body, Out> {
   toInsert: (body: Body) => Promise<Record<string, unknown>>;
   /** The same for an update; undefined values keep what is stored. */
   toUpdate: (body: Body) => Promise<Record<string, unknown>>;
-  /** Refuses a delete before it runs (e.g. rows that still hold on to this one). */
-  beforeDelete?: (id: string) => Promise<void>;
+  /**
+   * Refuses an update before it runs, inside its transaction with the row locked (e.g. a parent
+   * change while listings use the item). `tx` must be used for every query: on the embedded
+   * database a query outside the open transaction waits for it.
+   */
+  beforeUpdate?: (tx: Db, current: Row, body: Body) => Promise<void>;
+  /** Refuses a delete before it runs (e.g. rows that still hold on to this one), inside its transaction. */
+  beforeDelete?: (tx: Db, id: string) => Promise<void>;
   /** Called after every write, whether or not it changed a row (e.g. to empty the search caches). */
   afterWrite?: () => void;
 }
+
+/**
+ * Runs inside a write's transaction once the row changed, given the item as the answer shows it
+ * (after a delete: as it was). For the audit entry: it is written with the change or not at all.
+ */
+export type InTransaction<Out> = (tx: Db, item: Out) => Promise<void>;
 
 export interface AdminCrud<Body, Out> {
   list(where?: SQL): Promise<Out[]>;
   get(id: string): Promise<Out>;
   /** `id` is the client's own (offline creates); a taken one is a 409. */
-  create(body: Body & { id?: string }): Promise<Out>;
+  create(body: Body & { id?: string }, then?: InTransaction<Out>): Promise<Out>;
   /** `expected` is the If-Match version or null; a missing row is a 404, a stale version a 412. */
-  update(id: string, expected: number | null, body: Body): Promise<Out>;
-  remove(id: string): Promise<void>;
+  update(id: string, expected: number | null, body: Body, then?: InTransaction<Out>): Promise<Out>;
+  remove(id: string, then?: InTransaction<Out>): Promise<void>;
 }
 
 /** After a conditional update found no row: 404 if the id is unknown, else 412 (stale If-Match). */
@@ -43,6 +55,7 @@ export async function updateMissed(exists: boolean, label: string): Promise<neve
 /**
  * List, read, create, update (versioned) and delete for one admin-managed table, without
  * Fastify: the routes parse input and call these (lib/admin-crud-routes.ts registers them).
+ * Each write is one transaction with its checks against other rows and its `then`.
  */
 export function adminCrud<Row, Body, Out>(db: Db, clock: () => Date, spec: AdminCrudSpec<Row, Body, Out>): AdminCrud<Body, Out> {
   const { table, label } = spec;
@@ -50,8 +63,12 @@ export function adminCrud<Row, Body, Out>(db: Db, clock: () => Date, spec: Admin
   const t = table as PgTable & { id: PgColumn; version: PgColumn };
   const present = (row: unknown) => spec.present(row as Row);
   const notFoundError = () => notFound(`${label} not found`);
-  const exists = async (id: string) =>
-    (await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;
+  /** The row, locked until the transaction ends: a concurrent write of it waits. */
+  const lockedRow = async (tx: Db, id: string) => {
+    const [row] = await tx.select().from(t).where(eq(t.id, id)).limit(1).for('update');
+    // Every admin table has the version column (AdminTable).
+    return row as (Row & { version: number }) | undefined;
+  };
 
   return {
     async list(where) {
@@ -65,29 +82,54 @@ export function adminCrud<Row, Body, Out>(db: Db, clock: () => Date, spec: Admin
       return present(row);
     },
 
-    async create(body) {
+    async create(body, then) {
       const values = await spec.toInsert(body);
-      const [row] = await db.insert(t).values({ ...(body.id ? { id: body.id } : {}), ...values } as never)
-        .onConflictDoNothing({ target: t.id }).returning();
-      spec.afterWrite?.();
-      if (!row) throw conflict(`A ${label.toLowerCase()} with this id already exists`);
-      return present(row);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(t).values({ ...(body.id ? { id: body.id } : {}), ...values } as never)
+            .onConflictDoNothing({ target: t.id }).returning();
+          if (!row) throw conflict(`A ${label.toLowerCase()} with this id already exists`);
+          const created = present(row);
+          await then?.(tx, created);
+          return created;
+        });
+      } finally {
+        spec.afterWrite?.();
+      }
     },
 
-    async update(id, expected, body) {
+    async update(id, expected, body, then) {
       const values = await spec.toUpdate(body);
-      const [row] = await db.update(t).set({ ...values, version: sql`${t.version} + 1`, updatedAt: clock() } as never)
-        .where(and(eq(t.id, id), expected === null ? undefined : eq(t.version, expected))).returning();
-      spec.afterWrite?.();
-      if (row) return present(row);
-      return updateMissed(await exists(id), label);
+      try {
+        return await db.transaction(async (tx) => {
+          const current = await lockedRow(tx, id);
+          if (!current) return updateMissed(false, label);
+          if (expected !== null && current.version !== expected) return updateMissed(true, label);
+          await spec.beforeUpdate?.(tx, current, body);
+          const [row] = await tx.update(t).set({ ...values, version: sql`${t.version} + 1`, updatedAt: clock() } as never)
+            .where(eq(t.id, id)).returning();
+          if (!row) return updateMissed(false, label);
+          const updated = present(row);
+          await then?.(tx, updated);
+          return updated;
+        });
+      } finally {
+        spec.afterWrite?.();
+      }
     },
 
-    async remove(id) {
-      await spec.beforeDelete?.(id);
-      const [row] = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-      spec.afterWrite?.();
-      if (!row) throw notFoundError();
+    async remove(id, then) {
+      try {
+        await db.transaction(async (tx) => {
+          const current = await lockedRow(tx, id);
+          if (!current) throw notFoundError();
+          await spec.beforeDelete?.(tx, id);
+          await tx.delete(t).where(eq(t.id, id));
+          await then?.(tx, spec.present(current));
+        });
+      } finally {
+        spec.afterWrite?.();
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntityType, AuditEntry, AuditLogPage } from '../../src/domain/settings';
+import { ADMIN_ROLE } from '../../src/domain/constants';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
@@ -32,6 +33,16 @@ export async function recordAudit(db: Db, request: FastifyRequest, at: Date, rec
     summary: record.summary.length > SUMMARY_MAX ? `${record.summary.slice(0, SUMMARY_MAX - 1)}…` : record.summary,
     createdAt: at,
   });
+}
+
+/**
+ * For the "owner or Admin" routes (companies, listings): records the change only when an Admin made
+ * it to an item someone else owns. An owner's changes to their own items are not admin changes.
+ */
+export async function recordAdminChangeToOthers(db: Db, request: FastifyRequest, at: Date, ownerId: string | null, record: AuditRecord): Promise<void> {
+  const auth = request.auth;
+  if (!auth || !auth.roles.includes(ADMIN_ROLE) || auth.userId === ownerId) return;
+  await recordAudit(db, request, at, record);
 }
 
 /** A page of entries, newest first, older than the entry `before` when given. */

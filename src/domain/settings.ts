@@ -50,6 +50,7 @@ export const SettingsMessages = {
   OrgNumberInvalid: 'The organisation number must be 9 digits, e.g. 912 345 678',
   ResetConfirmation: "Type RESET to confirm the reset",
   ResetNotEmbedded: 'The demo data can only be reset on the embedded database. This server uses PostgreSQL (DATABASE_URL), whose data is never reset from the app.',
+  ResetRunning: 'A demo-data reset is already running',
 } as const;
 
 export const CONTACT_EMAIL_MAX = 254;
@@ -91,7 +92,7 @@ export interface AuditEntry {
 }
 
 /** What an admin did; the screen shows each in the reader's language. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'approve', 'reject', 'reset'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'approve', 'reject', 'reset', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What the change was made to. */

@@ -71,6 +71,7 @@ const KNOWN_ADMIN_ONLY = [
   'GET /api/approval/100', 'GET /api/approval/200', 'GET /api/approval/300', 'POST /api/approval',
   'GET /api/product', 'GET /api/product/:id',
   'GET /api/subscription',
+  'GET /api/admin/settings', 'PUT /api/admin/settings', 'POST /api/admin/demo-reset', 'GET /api/admin/audit-log', 'GET /api/admin/summary',
 ];
 
 /** A real row for the params of the routes below (so a request that got through would change it); a random UUID otherwise. */
@@ -104,6 +105,10 @@ const PLAUSIBLE_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/locations/regions': () => ({ name: 'Refused region', country: 'NO', counties: ['Refused county'] }),
   '/api/product': () => ({ name: 'Refused plan', description: 'A plan', price: 99, currency: 2, listingsTokens: 1, eventClickTokens: 1, isActive: true, type: 100 }),
   '/api/approval': () => ({ id: world.hiddenCompany.id, approved: true, type: 100 }),
+  '/api/admin/settings': () => ({ contactEmail: 'refused@example.no', organisationNumber: '987 654 321' }),
+  // A reset in the Admin's pass below would wipe this file's world mid-test: the body is well formed
+  // but not the exact confirmation, so the Admin gets a 400 from the route itself (past the guard).
+  '/api/admin/demo-reset': () => ({ confirmation: 'reset' }),
 };
 
 function send(e: Endpoint, options: { token?: string; authorization?: string; payload?: string | object } = {}) {
@@ -333,6 +338,9 @@ describe('the Admin gets through (so the refusals above are the guard, not a bro
       expect(statuses[create], create).toBe(201);
     }
     expect(statuses['POST /api/approval']).toBe(200);
+    expect(statuses['PUT /api/admin/settings']).toBe(200);
+    // Refused by its confirmation, not by the guard (see PLAUSIBLE_BODIES): nothing was reset.
+    expect(statuses['POST /api/admin/demo-reset']).toBe(400);
     expect(statuses['GET /api/product']).toBe(200);
     expect(await fingerprint()).not.toEqual(before);
   });

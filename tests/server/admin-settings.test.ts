@@ -2,10 +2,10 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStatus } from '../../src/domain/events';
 import { DEFAULT_SITE_SETTINGS, SettingsMessages, type AdminSettings, type AuditEntry, type AuditLogPage } from '../../src/domain/settings';
-import { auditLog, categories, companies, listings, plannerEvents, users } from '../../server/db/schema';
+import { auditLog, categories, companies, idempotencyKeys, listings, plannerEvents, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { signUp, signUpAdmin } from './helpers/accounts';
-import { createCompany } from './helpers/companies';
+import { approveCompany, companyInput, createCompany, insertListing } from './helpers/companies';
 import { ANON, apiCaller, createTestApp, type TestApp } from './helpers/test-app';
 
 /** Issue 15: site settings, the admin audit log, the Admin Center's counts and the demo-data reset. */
@@ -23,6 +23,8 @@ afterAll(() => t.close());
 
 const call = apiCaller(() => t, () => admin.accessToken);
 const valid = { contactEmail: 'kontakt@example.no', organisationNumber: '987654321' };
+/** A category written straight to the table (no audit entry). */
+const insertCategory = async () => (await t.deps.db.insert(categories).values({ name: `Plain ${Math.random().toString(36).slice(2, 8)}` }).returning())[0]!;
 /** The newest audit entries, as the page shows them. */
 const latest = async (limit = 5): Promise<AuditEntry[]> => {
   const res = await call('GET', `/admin/audit-log?limit=${limit}`);
@@ -96,6 +98,19 @@ describe('settings', () => {
     expect((await call('GET', '/settings/public', undefined, ANON)).json()).toEqual(before);
   });
 
+  it('saves at once: each entry names the values its save replaced, in a chain', async () => {
+    expect((await call('PUT', '/admin/settings', { ...valid, contactEmail: 'start@example.no' })).statusCode).toBe(200);
+    const emails = Array.from({ length: 6 }, (_, i) => `save${i}@example.no`);
+    const results = await Promise.all(emails.map((contactEmail) => call('PUT', '/admin/settings', { ...valid, contactEmail })));
+    expect(results.map((r) => r.statusCode)).toEqual(emails.map(() => 200));
+    // Oldest first: each save replaced what the one before it stored.
+    const entries = (await latest(emails.length)).reverse();
+    const changes = entries.map((e) => /^changed contact e-mail (\S+) → (\S+)$/.exec(e.summary)!.slice(1));
+    expect(changes[0]![0]).toBe('start@example.no');
+    for (let i = 1; i < changes.length; i++) expect(changes[i]![0], entries[i]!.summary).toBe(changes[i - 1]![1]);
+    expect((await call('GET', '/settings/public', undefined, ANON)).json().contactEmail).toBe(changes.at(-1)![1]);
+  });
+
   it('a body that is not an object, or holds a NUL, is a 400', async () => {
     expect((await call('PUT', '/admin/settings', ['x'])).statusCode).toBe(400);
     expect((await call('PUT', '/admin/settings', { ...valid, organisationNumber: '123\u0000456789' })).statusCode).toBe(400);
@@ -155,6 +170,65 @@ describe('audit log', () => {
     expect(entry).toMatchObject({ action: 'reject', entityType: 'company', entityId: company.id, summary: "rejected company 'Audit Company AS'" });
   });
 
+  describe('an entry that cannot be written undoes the change (both are one transaction)', () => {
+    // Entries naming 'Unloggable' are refused, as a full disk or a broken table would refuse them all.
+    beforeAll(() => t.deps.db.execute(sql`alter table audit_log add constraint test_unloggable check (summary not like '%Unloggable%')`));
+    afterAll(() => t.deps.db.execute(sql`alter table audit_log drop constraint test_unloggable`));
+    const entries = async () => (await t.deps.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+    it('a region create, update and delete', async () => {
+      const before = await entries();
+      expect((await call('POST', '/locations', { name: 'Unloggable fylke', counties: [] })).statusCode).toBe(500);
+      expect((await call('GET', '/locations')).json().some((r: { name: string }) => r.name === 'Unloggable fylke')).toBe(false);
+      const region = (await call('POST', '/locations', { name: 'Loggable fylke', counties: [] })).json();
+      expect((await call('PUT', `/locations/${region.id}`, { name: 'Unloggable 2', counties: [] })).statusCode).toBe(500);
+      expect((await call('GET', `/locations/${region.id}`)).json()).toMatchObject({ name: 'Loggable fylke', version: region.version });
+      expect(await entries()).toBe(before + 1);
+    });
+
+    it('a product create and update', async () => {
+      const plan = { name: 'Unloggable plan', description: 'A plan', price: 10, currency: 2, listingsTokens: 1, eventClickTokens: 1, isActive: true, type: 100 };
+      const before = (await call('GET', '/product')).json().length;
+      expect((await call('POST', '/product', plan)).statusCode).toBe(500);
+      expect((await call('GET', '/product')).json()).toHaveLength(before);
+      const product = (await call('POST', '/product', { ...plan, name: 'Loggable plan' })).json();
+      expect((await call('PUT', `/product/${product.id}`, plan)).statusCode).toBe(500);
+      expect((await call('GET', `/product/${product.id}`)).json().name).toBe('Loggable plan');
+      expect((await call('DELETE', `/product/${product.id}`)).statusCode).toBe(204);
+    });
+
+    it('an approval decision', async () => {
+      const company = await createCompany(t, user.accessToken, { name: 'Unloggable AS' });
+      expect((await call('POST', '/approval', { id: company.id, approved: true, type: 100 })).statusCode).toBe(500);
+      const queue = (await call('GET', '/approval/100')).json() as { id: string }[];
+      expect(queue.some((c) => c.id === company.id)).toBe(true);
+    });
+  });
+
+  it("records an Admin's changes to another user's company and listing, never an owner's own", async () => {
+    const company = await approveCompany(t, admin.accessToken, (await createCompany(t, user.accessToken, { name: 'Owned AS' })).id);
+    const before = (await latest(1))[0]!.id;
+    // The owner's own changes are not admin changes.
+    expect((await call('PUT', `/company/${company.id}`, companyInput({ name: 'Owned 2 AS' }), user.accessToken)).statusCode).toBe(200);
+    const own = await insertListing(t, { companyId: company.id, categoryId: (await insertCategory()).id, name: 'Own listing' });
+    expect((await call('DELETE', `/listing/${own.id}`, undefined, user.accessToken)).statusCode).toBe(204);
+    expect((await latest(1))[0]!.id).toBe(before);
+
+    const listing = await insertListing(t, { companyId: company.id, categoryId: (await insertCategory()).id, name: 'Their listing' });
+    expect((await call('PUT', `/company/${company.id}`, companyInput({ name: 'Renamed by admin AS' }))).statusCode).toBe(200);
+    expect((await call('DELETE', `/listing/${listing.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/company/${company.id}`)).statusCode).toBe(200);
+    expect((await call('POST', `/company/${company.id}/restore`)).statusCode).toBe(200);
+    const entries = await latest(4);
+    expect(entries.map((e) => [e.action, e.entityType, e.entityId, e.summary])).toEqual([
+      ['restore', 'company', company.id, "restored company 'Renamed by admin AS' of another user"],
+      ['delete', 'company', company.id, "deleted company 'Renamed by admin AS' of another user"],
+      ['delete', 'listing', listing.id, "deleted listing 'Their listing' of another user"],
+      ['update', 'company', company.id, "updated company 'Renamed by admin AS' of another user"],
+    ]);
+    expect(entries[3]!.id).toBeGreaterThan(before);
+  });
+
   it('pages newest first with limit and before', async () => {
     const first = await call('GET', '/admin/audit-log?limit=2');
     const page1 = first.json() as AuditLogPage;
@@ -188,24 +262,59 @@ describe('GET /admin/summary', () => {
 });
 
 describe('POST /admin/demo-reset', () => {
+  // Something a refused reset would have wiped.
+  beforeAll(async () => {
+    expect((await call('POST', '/category', { name: 'Kept while refused', description: 'Survives a refused reset' })).statusCode).toBe(201);
+  });
+
   it.each([
     [{ confirmation: 'reset' }], [{ confirmation: 'RESET ' }], [{ confirmation: '' }], [{}], [{ confirmation: 1 }], [{ confirmation: 'x'.repeat(10_000) }],
   ])('refuses %j with 400 and changes nothing', async (body) => {
-    const [before] = await t.deps.db.select({ n: count() }).from(users);
+    const counts = async () => Promise.all([users, categories, listings, auditLog].map(async (table) =>
+      (await t.deps.db.select({ n: count() }).from(table))[0]!.n));
+    const before = await counts();
+    expect(before[1], 'categories').toBeGreaterThan(0);
     const res = await call('POST', '/admin/demo-reset', body);
     expect(res.statusCode, res.body).toBe(400);
-    expect((await t.deps.db.select({ n: count() }).from(users))[0]!.n).toBe(before!.n);
+    expect(await counts()).toEqual(before);
   });
 
-  it('wipes and reseeds on the embedded database; the calling admin continues', async () => {
-    const res = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' });
+  it('wipes and reseeds on the embedded database; the calling admin continues, other accounts are out at once', async () => {
+    // Answers stored for Idempotency-Keys before the reset: the admin's survive, the other user's go with the account.
+    const saved = await call('PUT', '/admin/settings', valid, admin.accessToken, { 'idempotency-key': 'admin-before-reset' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('PUT', '/users/profile', { firstName: 'Before' }, user.accessToken, { 'idempotency-key': 'user-before-reset' })).statusCode).not.toBe(500);
+    // The other user's session is live and cached by the session check.
+    expect((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode).toBe(200);
+    // While the images are written the database answers others: the transaction has not begun yet.
+    // (Inside it the request would wait for the commit, which waits for this write: given up after 10 s.)
+    const store = t.deps.fileStore;
+    let answeredDuringWrites: number | 'database held' | null = null;
+    t.deps.fileStore = {
+      ...store,
+      put: async (sha, bytes) => {
+        answeredDuringWrites ??= await Promise.race([
+          call('GET', '/settings/public', undefined, ANON).then((r) => r.statusCode),
+          new Promise<'database held'>((resolve) => setTimeout(() => resolve('database held'), 10_000).unref()),
+        ]);
+        await store.put(sha, bytes);
+      },
+    };
+    const key = { 'idempotency-key': 'reset-once' };
+    let res;
+    try {
+      res = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' }, admin.accessToken, key);
+    } finally {
+      t.deps.fileStore = store;
+    }
     expect(res.statusCode, res.body).toBe(200);
+    expect(answeredDuringWrites).toBe(200);
     expect(res.json().sessionKept).toBe(true);
-    // The calling admin's token still works; the other account is gone; the demo accounts are back.
+    // The calling admin's token still works; the other account's token is refused at once; the demo accounts are back.
     expect((await call('GET', '/admin/settings')).statusCode).toBe(200);
+    expect((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode).toBe(401);
     const emails = (await t.deps.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
     expect(emails).toEqual([admin.email, ...DEMO_ACCOUNTS.map((a) => a.email)].sort());
-    expect([401, 404]).toContain((await call('GET', '/users/profile', undefined, user.accessToken)).statusCode);
     const demoLogin = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'user@example.com', password: t.config.demoPassword } });
     expect(demoLogin.statusCode, demoLogin.body).toBe(200);
     // The categories made above are gone and the seed's are back; companies and listings are the demo ones.
@@ -219,6 +328,19 @@ describe('POST /admin/demo-reset', () => {
     const [entry, ...older] = await latest(50);
     expect(entry).toMatchObject({ action: 'reset', entityType: 'demo-data', userEmail: admin.email });
     expect(older.some((e) => e.entityType === 'category')).toBe(true);
+
+    // The same request replayed with its key gets the stored answer: no second reset, no second entry.
+    const listingIds = (await t.deps.db.select({ id: listings.id }).from(listings)).map((l) => l.id).sort();
+    const replay = await call('POST', '/admin/demo-reset', { confirmation: 'RESET' }, admin.accessToken, key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(res.json());
+    expect((await t.deps.db.select({ id: listings.id }).from(listings)).map((l) => l.id).sort()).toEqual(listingIds);
+    expect((await t.deps.db.select({ n: count() }).from(auditLog).where(sql`action = 'reset'`))[0]!.n).toBe(1);
+    // The admin's answer stored before the reset still replays; the deleted user's stored answers are gone.
+    const again = await call('PUT', '/admin/settings', valid, admin.accessToken, { 'idempotency-key': 'admin-before-reset' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await t.deps.db.select({ n: count() }).from(idempotencyKeys).where(sql`scope <> ${admin.user.id}`))[0]!.n).toBe(0);
   }, 120_000);
 
   it('is refused with 409 on PostgreSQL', async () => {

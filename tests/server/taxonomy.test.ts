@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../server/db/schema';
 import { seedTaxonomy } from '../../server/db/seed-data';
@@ -300,5 +300,77 @@ describe('deleting a service that listings offer', () => {
     expect((await call('DELETE', `/categoryService/${unused.id}`)).statusCode).toBe(204);
     // Only Admins are told: a user gets 403 before any count.
     expect((await call('DELETE', `/categoryService/${used.id}`, undefined, userToken)).statusCode).toBe(403);
+  });
+});
+
+describe('moving an item that listings use to another parent', () => {
+  /** A category with a sub-category, a service of each, and one listing using all three; a second category to move to. */
+  async function used() {
+    const c = await newCategory();
+    const other = await newCategory();
+    const sub = await create('/subcategory', { categoryId: c.id, name: 'Sub' });
+    const otherSub = await create('/subcategory', { categoryId: other.id, name: 'Other sub' });
+    const service = await create('/categoryService', { categoryId: c.id, name: 'Tasting' });
+    const subService = await create('/subCategoryService', { subCategoryId: sub.id, name: 'Bouquet' });
+    const company = await createCompany(t, userToken);
+    const listing = await insertListing(t, {
+      companyId: company.id, categoryId: c.id, subCategoryId: sub.id, categoryServiceIds: [service.id], subCategoryServiceIds: [subService.id],
+    });
+    return { c, other, sub, otherSub, service, subService, company, listing };
+  }
+
+  it('refuses a sub-category\'s new category while listings use it (each listing counted once), allows other changes', async () => {
+    const { c, other, sub, subService, company } = await used();
+    // The listing holds the sub-category and one of its services: one listing, not two.
+    const res = await call('PUT', `/subcategory/${sub.id}`, { categoryId: other.id, name: 'Moved' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('This sub-category is used by 1 listing. Move or delete them first.');
+    expect((await call('DELETE', `/subcategory/${sub.id}`)).json().message).toBe('This sub-category is used by 1 listing. Move or delete them first.');
+    const stored = (await call('GET', `/subcategory/${sub.id}`)).json();
+    expect(stored).toMatchObject({ categoryId: c.id, name: 'Sub', version: sub.version });
+    // A listing offering only one of its services counts too.
+    await insertListing(t, { companyId: company.id, categoryId: c.id, subCategoryServiceIds: [subService.id], name: 'Second' });
+    const two = await call('PUT', `/subcategory/${sub.id}`, { categoryId: other.id, name: 'Moved' });
+    expect(two.json().message).toBe('This sub-category is used by 2 listings. Move or delete them first.');
+    // Renaming under the same category is fine.
+    expect((await call('PUT', `/subcategory/${sub.id}`, { categoryId: c.id, name: 'Renamed' })).statusCode).toBe(200);
+    // Once the listings are Deleted, it moves.
+    await t.deps.db.update(listings).set({ status: 600 }).where(eq(listings.categoryId, c.id));
+    const moved = await call('PUT', `/subcategory/${sub.id}`, { categoryId: other.id, name: 'Moved' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().categoryId).toBe(other.id);
+  });
+
+  it('refuses a service\'s new parent while listings offer it, for both kinds', async () => {
+    const { c, other, sub, otherSub, service, subService } = await used();
+    const cat = await call('PUT', `/categoryService/${service.id}`, { categoryId: other.id, name: 'Tasting' });
+    expect(cat.statusCode, cat.body).toBe(409);
+    expect(cat.json().message).toBe('This service is used by 1 listing. Move or delete them first.');
+    const subRes = await call('PUT', `/subCategoryService/${subService.id}`, { subCategoryId: otherSub.id, name: 'Bouquet' });
+    expect(subRes.statusCode, subRes.body).toBe(409);
+    expect(subRes.json().message).toBe('This service is used by 1 listing. Move or delete them first.');
+    expect((await call('GET', `/categoryService/${service.id}`)).json().categoryId).toBe(c.id);
+    expect((await call('GET', `/subCategoryService/${subService.id}`)).json().subCategoryId).toBe(sub.id);
+    // The same parent with a new name is fine.
+    expect((await call('PUT', `/categoryService/${service.id}`, { categoryId: c.id, name: 'Wine tasting' })).statusCode).toBe(200);
+    expect((await call('PUT', `/subCategoryService/${subService.id}`, { subCategoryId: sub.id, name: 'Big bouquet' })).statusCode).toBe(200);
+  });
+});
+
+describe('audit entries', () => {
+  it('are written in the change\'s transaction: an entry that cannot be written undoes the change', async () => {
+    const c = await newCategory();
+    // Refuse audit entries that name 'Unloggable' (as a full disk or a broken table would refuse them all).
+    await t.deps.db.execute(sql`alter table audit_log add constraint test_unloggable check (summary not like '%Unloggable%')`);
+    try {
+      const created = await call('POST', '/category', { id: randomUUID(), name: 'Unloggable', shortDescription: 'Short', description: 'Long' });
+      expect(created.statusCode).toBe(500);
+      expect((await call('GET', '/category')).json().some((x: { name: string }) => x.name === 'Unloggable')).toBe(false);
+      const updated = await call('PUT', `/category/${c.id}`, { name: 'Unloggable', shortDescription: 'Short', description: 'Long' });
+      expect(updated.statusCode).toBe(500);
+      expect((await call('GET', `/category/${c.id}`)).json()).toMatchObject({ name: c.name, version: c.version });
+    } finally {
+      await t.deps.db.execute(sql`alter table audit_log drop constraint test_unloggable`);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, isNull, and } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStore } from '../../platform/file-store';
-import { storeGeneratedImages, type GeneratedImage } from '../../modules/files/service';
+import { insertGeneratedImages, writeGeneratedImages, type GeneratedImage, type StoredGeneratedImages } from '../../modules/files/service';
 import { bumpCatalogue } from '../../modules/listings/service';
 import { CompanyStatus } from '../../../src/domain/companies';
 import { ListingStatus } from '../../../src/domain/listings';
@@ -85,13 +85,37 @@ export const VIDEO_LINKS = ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'http
   'https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://www.youtube.com/watch?v=LXb3EKWsInQ'];
 export const PRICES = [1500, 2500, 4900, 7500, 9900, 12000, 15000, 19900, 25000, 35000, 49000, 75000];
 
+/** The seed's images written to the file store ahead of the rows (prepareSeedImages), for these category names in order. */
+export interface PreparedSeedImages {
+  categoryNames: readonly string[];
+  files: StoredGeneratedImages;
+}
+
+/**
+ * Generates the seed's images and writes their bytes to the file store: one card per listing,
+ * shared pools of banners and gallery pictures, one logo per company, one picture per category
+ * (`categoryNames` in the seed's order). The slow part of seeding listings, so the demo-data reset
+ * runs it before its transaction; seedListings inserts the rows.
+ */
+export async function prepareSeedImages(fileStore: FileStore, categoryNames: readonly string[]): Promise<PreparedSeedImages> {
+  const jobs: (() => Promise<GeneratedImage>)[] = [
+    ...Array.from({ length: SEED_LISTING_COUNT }, (_, i) => () => jpeg(400, 250, 1000 + i, `card-${i + 1}.jpg`)),
+    ...Array.from({ length: BANNER_POOL }, (_, i) => () => jpeg(960, 320, 2000 + i, `banner-${i + 1}.jpg`)),
+    ...Array.from({ length: GALLERY_POOL }, (_, i) => () => jpeg(640, 400, 3000 + i, `gallery-${i + 1}.jpg`)),
+    ...Array.from({ length: SEED_COMPANY_COUNT }, (_, i) => () => jpeg(256, 256, 4000 + i, `logo-${i + 1}.jpg`)),
+    ...categoryNames.map((name, i) => () => jpeg(400, 300, 5000 + i, `category-${slug(name)}.jpg`)),
+  ];
+  return { categoryNames: [...categoryNames], files: await writeGeneratedImages(fileStore, await inBatches(jobs)) };
+}
+
 /**
  * Seeds companies and listings when there are none, after the taxonomy and regions. Images go
- * through the file store; the file manifest version is bumped once for all of them. The texts,
- * towns and companies come from demo.ts; categories, sub-categories and places are looked up by
- * name, and a listing whose category, sub-category or town is no longer there is left out.
+ * through the file store (`prepared` when they were made ahead for the same categories); the file
+ * manifest version is bumped once for all of them. The texts, towns and companies come from
+ * demo.ts; categories, sub-categories and places are looked up by name, and a listing whose
+ * category, sub-category or town is no longer there is left out.
  */
-export async function seedListings(db: Db, fileStore: FileStore, now = new Date()): Promise<boolean> {
+export async function seedListings(db: Db, fileStore: FileStore, now = new Date(), prepared?: PreparedSeedImages): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(listings);
   if ((row?.n ?? 0) > 0) return false;
   const [cats, subs, catServices, subServices, regionRows, countyRows] = await Promise.all([
@@ -103,15 +127,13 @@ export async function seedListings(db: Db, fileStore: FileStore, now = new Date(
   cats.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
   const rng = prng(20240601);
 
-  // Images: one card per listing, shared pools of banners and gallery pictures, one logo per company.
-  const jobs: (() => Promise<GeneratedImage>)[] = [
-    ...Array.from({ length: SEED_LISTING_COUNT }, (_, i) => () => jpeg(400, 250, 1000 + i, `card-${i + 1}.jpg`)),
-    ...Array.from({ length: BANNER_POOL }, (_, i) => () => jpeg(960, 320, 2000 + i, `banner-${i + 1}.jpg`)),
-    ...Array.from({ length: GALLERY_POOL }, (_, i) => () => jpeg(640, 400, 3000 + i, `gallery-${i + 1}.jpg`)),
-    ...Array.from({ length: SEED_COMPANY_COUNT }, (_, i) => () => jpeg(256, 256, 4000 + i, `logo-${i + 1}.jpg`)),
-    ...cats.map((c, i) => () => jpeg(400, 300, 5000 + i, `category-${slug(c.name)}.jpg`)),
-  ];
-  const ids = await storeGeneratedImages(db, fileStore, await inBatches(jobs));
+  const names = cats.map((c) => c.name);
+  const madeFor = prepared?.categoryNames;
+  // Images made ahead for other categories would put the wrong picture on a card: made again here.
+  const images = prepared && madeFor?.length === names.length && madeFor.every((n, i) => n === names[i])
+    ? prepared
+    : await prepareSeedImages(fileStore, names);
+  const ids = await insertGeneratedImages(db, images.files);
   const cardIds = ids.slice(0, SEED_LISTING_COUNT);
   const bannerIds = ids.slice(SEED_LISTING_COUNT, SEED_LISTING_COUNT + BANNER_POOL);
   const galleryIds = ids.slice(SEED_LISTING_COUNT + BANNER_POOL, SEED_LISTING_COUNT + BANNER_POOL + GALLERY_POOL);

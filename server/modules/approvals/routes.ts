@@ -22,13 +22,14 @@ export function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/approval', admin, async (request, reply) => {
     const body = parse(approvalBody, request.body);
-    const decided = await approvals.decide(body);
-    // After the decision (its own transaction in the service): an entry names what was decided.
     const entityType = body.type === EVENT_APPROVAL_TYPE ? 'event' : body.type === ApprovalType.Company ? 'company' : 'listing';
-    const name = 'eventConfig' in decided ? decided.eventConfig.eventName : decided.name;
     const action = body.approved ? 'approve' : 'reject';
     const reason = !body.approved && body.rejectionMessage ? ` (reason: ${body.rejectionMessage})` : '';
-    await recordAudit(deps.db, request, deps.clock(), { action, entityType, entityId: body.id, summary: `${body.approved ? 'approved' : 'rejected'} ${entityType} '${name}'${reason}` });
+    // The entry names what was decided and is written in the decision's transaction: both or neither.
+    const decided = await approvals.decide(body, (tx, item) => {
+      const name = 'eventConfig' in item ? item.eventConfig.eventName : item.name;
+      return recordAudit(tx, request, deps.clock(), { action, entityType, entityId: body.id, summary: `${body.approved ? 'approved' : 'rejected'} ${entityType} '${name}'${reason}` });
+    });
     setVersionTag(reply, decided.version);
     return decided;
   });

@@ -5,6 +5,7 @@ import {
 } from '../../../src/domain/companies';
 import type { FieldError } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
+import type { InTransaction } from '../../lib/admin-crud';
 import { companies, files, listings, users } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { assertValid } from '../../lib/validate';
@@ -13,7 +14,7 @@ import { bumpCatalogue } from '../listings/service';
 import type { CompanyBody } from './schemas';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 /** Who is asking: null for an anonymous caller. */
 export type Caller = { userId: string; roles: readonly string[] } | null;
@@ -143,14 +144,20 @@ export function companyService(db: Db, clock: () => Date) {
     assertValid(errors);
   };
 
-  /** Writes a status change and the listings' visibility together, then empties the search caches. */
-  const changeStatus = async (row: CompanyRow, set: Partial<typeof companies.$inferInsert> & { status: number }): Promise<CompanyRow> => {
+  /**
+   * Writes a status change and the listings' visibility together, then empties the search caches.
+   * `then` runs in the same transaction (the audit entry of an Admin's change).
+   */
+  const changeStatus = async (
+    row: CompanyRow, set: Partial<typeof companies.$inferInsert> & { status: number }, then?: InTransaction<CompanyRow>,
+  ): Promise<CompanyRow> => {
     const updated = await db.transaction(async (tx) => {
       const [next] = await tx.update(companies)
         .set({ ...set, version: sql`${companies.version} + 1`, updatedAt: clock() })
         .where(and(eq(companies.id, row.id), eq(companies.version, row.version))).returning();
       if (!next) return null;
       await syncListingsActive(tx, row.id, next.status);
+      await then?.(tx, next);
       return next;
     });
     // Another write changed the row between the read and this update: the caller tries again.
@@ -214,7 +221,7 @@ export function companyService(db: Db, clock: () => Date) {
      * Saves the form. A Rejected company goes back to AwaitingApproval (the edit answers the
      * rejection); an Active one stays Active; a Deleted one must be restored first.
      */
-    async update(caller: Caller, id: string, expected: number | null, body: CompanyBody): Promise<CompanyRow> {
+    async update(caller: Caller, id: string, expected: number | null, body: CompanyBody, then?: InTransaction<CompanyRow>): Promise<CompanyRow> {
       if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase()) {
         throw badRequest(CompanyErrors.IdMismatch, [{ field: 'id', message: CompanyErrors.IdMismatch }]);
       }
@@ -223,18 +230,18 @@ export function companyService(db: Db, clock: () => Date) {
       if (row.status === CompanyStatus.Deleted) throw conflict(CompanyErrors.RestoreFirst);
       await check(body);
       const status = row.status === CompanyStatus.Rejected ? CompanyStatus.AwaitingApproval : row.status;
-      return changeStatus(row, { ...columnsOf(body), status });
+      return changeStatus(row, { ...columnsOf(body), status }, then);
     },
 
     /** Marks the company Deleted (restorable for 30 days) and hides its listings. Deleting twice keeps the first time. */
-    async remove(caller: Caller, id: string): Promise<CompanyRow> {
+    async remove(caller: Caller, id: string, then?: InTransaction<CompanyRow>): Promise<CompanyRow> {
       const row = await managed(caller, id);
       if (row.status === CompanyStatus.Deleted) return row;
-      return changeStatus(row, { status: CompanyStatus.Deleted, statusBeforeDelete: row.status, deletedAt: clock() });
+      return changeStatus(row, { status: CompanyStatus.Deleted, statusBeforeDelete: row.status, deletedAt: clock() }, then);
     },
 
     /** Brings a Deleted company back in the status it had; 410 once the retention period is over. */
-    async restore(caller: Caller, id: string): Promise<CompanyRow> {
+    async restore(caller: Caller, id: string, then?: InTransaction<CompanyRow>): Promise<CompanyRow> {
       const row = await managed(caller, id);
       if (row.status !== CompanyStatus.Deleted) return row;
       if (!row.deletedAt || clock().getTime() - row.deletedAt.getTime() >= COMPANY_RETENTION_MS) {
@@ -242,7 +249,7 @@ export function companyService(db: Db, clock: () => Date) {
       }
       return changeStatus(row, {
         status: row.statusBeforeDelete ?? CompanyStatus.AwaitingApproval, statusBeforeDelete: null, deletedAt: null,
-      });
+      }, then);
     },
   };
 }

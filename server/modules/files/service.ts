@@ -28,22 +28,39 @@ export interface GeneratedImage {
   originalName?: string | null;
 }
 
+/** Server-made images whose bytes are in the file store and whose rows are not written yet. */
+export type StoredGeneratedImages = (typeof files.$inferInsert & { id: string })[];
+
 /**
- * Stores server-made images (e.g. the demo seed's) as blobs plus file rows without an owner,
- * all rows in one transaction with a single manifest bump. Returns the new ids in input order.
+ * Writes the bytes of server-made images (e.g. the demo seed's) to the file store and returns the
+ * rows to insert with insertGeneratedImages. Kept apart so the slow part (disk writes) can run
+ * before a transaction: bytes no row refers to are harmless (content-addressed, unused).
  */
-export async function storeGeneratedImages(db: Db, fileStore: FileStore, images: GeneratedImage[]): Promise<string[]> {
-  if (images.length === 0) return [];
+export async function writeGeneratedImages(fileStore: FileStore, images: GeneratedImage[]): Promise<StoredGeneratedImages> {
   const rows = images.map((image) => ({
     id: randomUUID(), ownerId: null, sha256: sha256Hex(image.bytes), contentType: image.contentType, size: image.bytes.length,
     width: image.width, height: image.height, originalName: image.originalName ?? null,
   }));
   await Promise.all(rows.map((row, i) => fileStore.put(row.sha256, images[i]!.bytes)));
+  return rows;
+}
+
+/** The owner-less file rows of images writeGeneratedImages stored, in one transaction with a single manifest bump. Returns their ids in order. */
+export async function insertGeneratedImages(db: Db, rows: StoredGeneratedImages): Promise<string[]> {
+  if (rows.length === 0) return [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(files).values(rows.slice(i, i + 500));
     await bumpManifest(tx);
   });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Stores server-made images (e.g. the demo seed's) as blobs plus file rows without an owner,
+ * all rows in one transaction with a single manifest bump. Returns the new ids in input order.
+ */
+export async function storeGeneratedImages(db: Db, fileStore: FileStore, images: GeneratedImage[]): Promise<string[]> {
+  return insertGeneratedImages(db, await writeGeneratedImages(fileStore, images));
 }
 
 /** An uploaded file as read from the request: its bytes, what decoding them found, and its name. */

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { recordAdminChangeToOthers } from '../../lib/audit';
 import { requireUser } from '../../lib/auth';
 import { unauthorized } from '../../lib/errors';
 import { expectedVersion, setVersionTag } from '../../lib/versioning';
 import { parse, uuidParam } from '../../lib/validate';
 import { categorySearchQuery, companyIdParam, idsBody, listingBody, searchBody } from './schemas';
 import { listingService, listingWrites, type Caller } from './service';
+import type { ChangedListing } from './writes';
 
 /** The signed-in caller, or null: the listing reads answer more to a company's owner and Admins. */
 const callerOf = (request: FastifyRequest): Caller | null =>
@@ -22,6 +25,11 @@ const userOf = (request: FastifyRequest): Caller => {
 export function listingRoutes(app: FastifyInstance, deps: AppDeps) {
   const listings = listingService(deps);
   const writes = listingWrites(deps);
+  /** An Admin's change to a listing of someone else's company is audited, in the change's transaction. */
+  const audit = (request: FastifyRequest, action: 'update' | 'delete') => (tx: Db, listing: ChangedListing) =>
+    recordAdminChangeToOthers(tx, request, deps.clock(), listing.ownerId, {
+      action, entityType: 'listing', entityId: listing.id, summary: `${action}d listing '${listing.name}' of another user`,
+    });
   const guard = { preHandler: requireUser };
 
   app.get('/listing', async () => listings.list());
@@ -68,7 +76,7 @@ export function listingRoutes(app: FastifyInstance, deps: AppDeps) {
     const caller = userOf(request);
     const { id } = parse(uuidParam, request.params, 'params');
     const expected = expectedVersion(request);
-    const updated = await writes.update(caller, id, expected, parse(listingBody, request.body));
+    const updated = await writes.update(caller, id, expected, parse(listingBody, request.body), audit(request, 'update'));
     setVersionTag(reply, updated.version);
     return updated;
   });
@@ -76,7 +84,7 @@ export function listingRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete('/listing/:id', guard, async (request, reply) => {
     const caller = userOf(request);
     const { id } = parse(uuidParam, request.params, 'params');
-    await writes.remove(caller, id);
+    await writes.remove(caller, id, audit(request, 'delete'));
     reply.code(204);
   });
 }

@@ -3,6 +3,7 @@ import { CompanyStatus } from '../../../src/domain/companies';
 import { ListingStatus, type Listing } from '../../../src/domain/listings';
 import { companies, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { InTransaction } from '../../lib/admin-crud';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { staleVersion } from '../../lib/versioning';
 import { spendListingToken } from '../products/listing-tokens';
@@ -38,6 +39,9 @@ const companyIsActive = (companyId: string) =>
  * the save asked for (Draft or PendingApproval), so an Approved listing that is edited leaves the
  * public site until an Admin approves it again (docs/decisions.md).
  */
+/** What a write tells its `then`: the listing, and who owns its company. */
+export interface ChangedListing { id: string; name: string; ownerId: string | null }
+
 export function listingWrites(deps: AppDeps) {
   const { db, clock } = deps;
 
@@ -78,8 +82,11 @@ export function listingWrites(deps: AppDeps) {
       return ownerView(row.id);
     },
 
-    /** `expected` is the If-Match version or null; a stale one is a 412. */
-    async update(caller: Caller, id: string, expected: number | null, body: ListingBody): Promise<Listing> {
+    /**
+     * `expected` is the If-Match version or null; a stale one is a 412. `then` runs in the write's
+     * transaction (the audit entry of an Admin's change), as in remove.
+     */
+    async update(caller: Caller, id: string, expected: number | null, body: ListingBody, then?: InTransaction<ChangedListing>): Promise<Listing> {
       const errors = formErrors(body);
       if (body.id && body.id !== id) errors.push({ field: 'id', message: ListingWriteMessages.IdMismatch });
       const current = await managedListing(caller, id);
@@ -98,9 +105,10 @@ export function listingWrites(deps: AppDeps) {
           ...columns, isActive: companyIsActive(current.companyId), version: sql`${listings.version} + 1`, updatedAt: now,
         }).where(and(eq(listings.id, id), isNotDeleted, eq(listings.status, current.status),
           expected === null ? undefined : eq(listings.version, expected)))
-          .returning({ id: listings.id });
+          .returning({ id: listings.id, name: listings.name });
         // Draft → PendingApproval spends a listing token (server/modules/products/listing-tokens.ts).
         if (updated.length > 0 && sentForApproval) await spendListingToken(tx, current.companyId, now);
+        if (updated[0]) await then?.(tx, { ...updated[0], ownerId: current.company.createdById });
         return updated;
       });
       bumpCatalogue();
@@ -114,10 +122,13 @@ export function listingWrites(deps: AppDeps) {
     },
 
     /** Marks the listing Deleted (600): hidden everywhere, the owner's list included. */
-    async remove(caller: Caller, id: string): Promise<void> {
-      await managedListing(caller, id);
-      await db.update(listings).set({ status: ListingStatus.Deleted, version: sql`${listings.version} + 1`, updatedAt: clock() })
-        .where(and(eq(listings.id, id), isNotDeleted));
+    async remove(caller: Caller, id: string, then?: InTransaction<ChangedListing>): Promise<void> {
+      const current = await managedListing(caller, id);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.update(listings).set({ status: ListingStatus.Deleted, version: sql`${listings.version} + 1`, updatedAt: clock() })
+          .where(and(eq(listings.id, id), isNotDeleted)).returning({ id: listings.id, name: listings.name });
+        if (row) await then?.(tx, { ...row, ownerId: current.company.createdById });
+      });
       bumpCatalogue();
     },
   };

@@ -2,7 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, ne, or, sql
 import { LocationMessages, normaliseCountyNames, type Region, type RegionCountry } from '../../../src/domain/locations';
 import type { Db } from '../../db/client';
 import { counties, listings, regions } from '../../db/schema';
-import { updateMissed } from '../../lib/admin-crud';
+import { updateMissed, type InTransaction } from '../../lib/admin-crud';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import type { RegionBody } from './schemas';
@@ -14,6 +14,8 @@ const collators: Record<RegionCountry, Intl.Collator> = {
 const COUNTRY_ORDER: Record<RegionCountry, number> = { NO: 0, SE: 1 };
 
 type RegionRow = typeof regions.$inferSelect;
+/** What a write tells its `then` (the audit entry names the region). */
+export interface RegionRef { id: string; name: string }
 type CountyRow = typeof counties.$inferSelect;
 
 function present(region: RegionRow, own: CountyRow[]): Region {
@@ -78,28 +80,33 @@ export function locationService(db: Db, clock: () => Date) {
 
     get: loadRegion,
 
-    async create(body: RegionBody): Promise<Region> {
+    /** `then` runs in the write's transaction (the audit entry), as in every write below. */
+    async create(body: RegionBody, then?: InTransaction<RegionRef>): Promise<Region> {
       await assertNameFree(body.name);
       const names = normaliseCountyNames(body.counties ?? []);
       const id = await guardUnique(() => db.transaction(async (tx) => {
-        const [region] = await tx.insert(regions).values({ name: body.name, country: body.country ?? 'NO' }).returning({ id: regions.id });
+        const [region] = await tx.insert(regions).values({ name: body.name, country: body.country ?? 'NO' }).returning({ id: regions.id, name: regions.name });
         if (names.length > 0) await tx.insert(counties).values(names.map((name) => ({ regionId: region!.id, name })));
+        await then?.(tx, region!);
         return region!.id;
       }));
       return loadRegion(id);
     },
 
     /** `expected` is the If-Match version or null. The county list, when sent, replaces the stored one. */
-    async update(id: string, expected: number | null, body: RegionBody): Promise<Region> {
+    async update(id: string, expected: number | null, body: RegionBody, then?: InTransaction<RegionRef>): Promise<Region> {
       await assertNameFree(body.name, id);
       const names = body.counties === undefined ? null : normaliseCountyNames(body.counties);
       const now = clock();
       const updated = await guardUnique(() => db.transaction(async (tx) => {
         const [region] = await tx.update(regions).set({
           name: body.name, country: body.country, version: sql`${regions.version} + 1`, updatedAt: now,
-        }).where(and(eq(regions.id, id), expected === null ? undefined : eq(regions.version, expected))).returning({ id: regions.id });
+        }).where(and(eq(regions.id, id), expected === null ? undefined : eq(regions.version, expected))).returning({ id: regions.id, name: regions.name });
         if (!region) return false;
-        if (names === null) return true;
+        if (names === null) {
+          await then?.(tx, region);
+          return true;
+        }
         // Replace the list, keeping the ids of counties whose names stay (compared case-insensitively).
         const existing = await tx.select().from(counties).where(eq(counties.regionId, id));
         const byKey = new Map(existing.map((c) => [c.name.toLocaleLowerCase('nb'), c]));
@@ -125,6 +132,7 @@ export function locationService(db: Db, clock: () => Date) {
           await tx.update(counties).set({ name: r.name, version: sql`${counties.version} + 1`, updatedAt: now }).where(eq(counties.id, r.id));
         }
         if (added.length > 0) await tx.insert(counties).values(added.map((name) => ({ regionId: id, name })));
+        await then?.(tx, region);
         return true;
       }));
       if (!updated) {
@@ -135,7 +143,7 @@ export function locationService(db: Db, clock: () => Date) {
     },
 
     /** Refused (409) while a listing is tagged with the region or one of its counties. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, then?: InTransaction<RegionRef>): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
         const own = await tx.select({ id: counties.id }).from(counties).where(eq(counties.regionId, id));
         const [used] = await tx.select({ n: count() }).from(listings).where(or(
@@ -143,7 +151,8 @@ export function locationService(db: Db, clock: () => Date) {
           own.length > 0 ? arrayOverlaps(listings.countyIds, own.map((c) => c.id)) : undefined,
         ));
         if ((used?.n ?? 0) > 0) throw conflict(LocationMessages.RegionInUse);
-        const [row] = await tx.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id });
+        const [row] = await tx.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id, name: regions.name });
+        if (row) await then?.(tx, row);
         return !!row;
       });
       if (!deleted) throw notFound('Region not found');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { recordAudit } from '../../lib/audit';
 import { requireAdmin, requireUser } from '../../lib/auth';
@@ -34,9 +35,9 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const guard = { preHandler: requireUser };
   const productIdOf = (request: FastifyRequest) => parse(productIdParam, request.params, 'params').id;
   const companyIdOf = (request: FastifyRequest) => parse(companyIdParam, request.params, 'params').id;
-  // After the change succeeded (the catalogue's writes run on their own).
-  const audit = (request: FastifyRequest, action: 'create' | 'update' | 'delete' | 'deactivate', product: { id: string; name: string }) =>
-    recordAudit(db, request, clock(), {
+  // Written in the change's own transaction: both or neither.
+  const audit = (request: FastifyRequest, action: 'create' | 'update' | 'delete' | 'deactivate') => (tx: Db, product: { id: string; name: string }) =>
+    recordAudit(tx, request, clock(), {
       action, entityType: 'product', entityId: product.id,
       summary: action === 'deactivate' ? `deactivated product '${product.name}' (in use, so kept)` : `${action}d product '${product.name}'`,
     });
@@ -50,8 +51,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
     return presentProduct(row);
   });
   app.post('/product', admin, async (request, reply) => {
-    const created = await catalogue.create(checkedProduct(parse(productBody, request.body)));
-    await audit(request, 'create', created);
+    const created = await catalogue.create(checkedProduct(parse(productBody, request.body)), audit(request, 'create'));
     reply.code(201);
     return created;
   });
@@ -59,16 +59,11 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps) {
     const id = productIdOf(request);
     const body = parse(productBody.extend({ id: productIdParam.shape.id.optional() }), request.body);
     if (body.id !== undefined && body.id !== id) throw badRequest('id must match the product in the address', [{ field: 'id', message: 'id must match the product in the address' }]);
-    const updated = await catalogue.update(id, checkedProduct(body));
-    await audit(request, 'update', updated);
-    return updated;
+    return catalogue.update(id, checkedProduct(body), audit(request, 'update'));
   });
   app.delete('/product/:id', admin, async (request, reply) => {
-    const id = productIdOf(request);
-    const existing = await catalogue.find(id);
-    if (!existing) throw notFound('Product not found');
-    const result = await catalogue.remove(id);
-    await audit(request, result.removed ? 'delete' : 'deactivate', existing);
+    const result = await catalogue.remove(productIdOf(request), (tx, { product, removed }) =>
+      audit(request, removed ? 'delete' : 'deactivate')(tx, product));
     if (result.removed) return reply.code(204).send();
     return result;
   });

@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { validateProduct, priceInMinorUnits, type CurrencyCode, type Product, type ProductInput, type ProductTypeCode } from '../../../src/domain/products';
 import type { Db } from '../../db/client';
+import type { InTransaction } from '../../lib/admin-crud';
 import { checkoutSessions, companySubscriptions, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertValid } from '../../lib/validate';
@@ -55,20 +56,29 @@ export function productService(db: Db, clock: () => Date) {
     async listActive(): Promise<Product[]> {
       return (await db.select().from(products).where(eq(products.isActive, true)).orderBy(...ordered)).map(presentProduct);
     },
-    async create(input: ProductInput): Promise<Product> {
-      const [row] = await db.insert(products).values(columns(input)).returning();
-      return presentProduct(row!);
+    /** `then` runs in the write's transaction (the audit entry), as in update and remove. */
+    async create(input: ProductInput, then?: InTransaction<Product>): Promise<Product> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(products).values(columns(input)).returning();
+        const created = presentProduct(row!);
+        await then?.(tx, created);
+        return created;
+      });
     },
-    async update(id: string, input: ProductInput): Promise<Product> {
-      const [row] = await db.update(products).set({ ...columns(input), updatedAt: clock() }).where(eq(products.id, id)).returning();
-      if (!row) throw notFound('Product not found');
-      return presentProduct(row);
+    async update(id: string, input: ProductInput, then?: InTransaction<Product>): Promise<Product> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(products).set({ ...columns(input), updatedAt: clock() }).where(eq(products.id, id)).returning();
+        if (!row) throw notFound('Product not found');
+        const updated = presentProduct(row);
+        await then?.(tx, updated);
+        return updated;
+      });
     },
     /**
      * Removes a product nobody bought or tried to buy; one that subscriptions or checkouts refer
      * to is deactivated instead (kept for their history), answered as `{removed:false, product}`.
      */
-    async remove(id: string): Promise<{ removed: true } | { removed: false; product: Product }> {
+    async remove(id: string, then?: InTransaction<{ product: ProductRow; removed: boolean }>): Promise<{ removed: true } | { removed: false; product: Product }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!row) throw notFound('Product not found');
@@ -79,9 +89,11 @@ export function productService(db: Db, clock: () => Date) {
           )).limit(1);
         if (!used) {
           await tx.delete(products).where(eq(products.id, id));
+          await then?.(tx, { product: row, removed: true });
           return { removed: true as const };
         }
         const [updated] = await tx.update(products).set({ isActive: false, updatedAt: clock() }).where(eq(products.id, id)).returning();
+        await then?.(tx, { product: updated!, removed: false });
         return { removed: false as const, product: presentProduct(updated!) };
       });
     },

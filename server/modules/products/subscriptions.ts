@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   ATTENTION_STATUSES, SubscriptionStatus, type AttentionSubscription, type CompanySubscription, type SubscriptionStatusCode, SubscriptionMessages } from '../../../src/domain/products';
 import type { Db } from '../../db/client';
@@ -55,6 +55,15 @@ export function subscriptionService(db: Db, clock: () => Date, gateway: PaymentG
      * GET /subscription (Admin): subscriptions whose payment needs a look (ATTENTION_STATUSES),
      * with the company and its owner's e-mail, the longest waiting (oldest change) first.
      */
+    /** How many needingAttention lists, counted by the database (the Admin Center's badge). */
+    async countNeedingAttention(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(companySubscriptions)
+        .innerJoin(products, eq(products.id, companySubscriptions.productId))
+        .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
+        .where(inArray(companySubscriptions.status, [...ATTENTION_STATUSES]));
+      return row?.n ?? 0;
+    },
+
     async needingAttention(): Promise<AttentionSubscription[]> {
       const rows = await db.select({
         row: companySubscriptions, productName: products.name, companyName: companies.name, companyStatus: companies.status, ownerEmail: users.email,

@@ -7,12 +7,12 @@ import { parse } from '../../lib/validate';
 import { approvalService } from '../approvals/service';
 import { testGateway } from '../products/gateway';
 import { subscriptionService } from '../products/subscriptions';
-import { resetDemoData } from './demo-reset';
+import { resetDemoData, type DemoResetEffects } from './demo-reset';
 import { auditLogQuery, demoResetBody, settingsBody } from './schemas';
 import { settingsService } from './service';
 
 /** Site settings, the admin audit log, the demo-data reset and the Admin Center's counts (docs/api.md "Admin settings"). */
-export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+export function settingsRoutes(app: FastifyInstance, deps: AppDeps, resetEffects: DemoResetEffects) {
   const settings = settingsService(deps);
   const approvals = approvalService(deps.db, deps.clock);
   // Listing the subscriptions that need attention never calls the payment provider.
@@ -27,18 +27,16 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put('/admin/settings', admin, async (request) => settings.update(request, parse(settingsBody, request.body)));
 
   app.post('/admin/demo-reset', admin, async (request) =>
-    resetDemoData(deps, request, parse(demoResetBody, request.body).confirmation));
+    resetDemoData(deps, request, parse(demoResetBody, request.body).confirmation, resetEffects));
 
   app.get('/admin/audit-log', admin, async (request) => {
     const { limit, before } = parse(auditLogQuery, request.query, 'query');
     return auditLogPage(deps.db, limit, before);
   });
 
-  // The same queries as GET /approval/{type} and GET /subscription, counted.
+  // The same filters as GET /approval/{type} and GET /subscription, counted by the database.
   app.get('/admin/summary', admin, async (): Promise<AdminSummary> => {
-    const [companies, listings, events, attention] = await Promise.all([
-      approvals.pendingCompanies(), approvals.pendingListings(), approvals.pendingEvents(), subscriptions.needingAttention(),
-    ]);
-    return { companies: companies.length, listings: listings.length, events: events.length, subscriptions: attention.length };
+    const [pending, attention] = await Promise.all([approvals.pendingCounts(), subscriptions.countNeedingAttention()]);
+    return { ...pending, subscriptions: attention };
   });
 }

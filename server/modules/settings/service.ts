@@ -47,11 +47,16 @@ export function settingsService(deps: AppDeps) {
     publicSettings,
     adminSettings,
 
-    /** Saves both values and the audit entry in one transaction (an unchanged save is still logged: someone pressed Save). */
+    /**
+     * Saves both values and the audit entry in one transaction (an unchanged save is still logged:
+     * someone pressed Save). The values before are read in it with the row locked, so of two
+     * concurrent saves the second logs the first's values as its "before".
+     */
     async update(request: FastifyRequest, body: SettingsBody): Promise<AdminSettings> {
-      const before = await publicSettings();
       const now = deps.clock();
       await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1).for('update');
+        const before = stored ?? DEFAULT_SITE_SETTINGS;
         await tx.insert(siteSettings).values({ id: 1, ...body, updatedAt: now })
           .onConflictDoUpdate({ target: siteSettings.id, set: { ...body, updatedAt: now } });
         const changes = [

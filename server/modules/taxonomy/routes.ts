@@ -11,7 +11,7 @@ import { taxonomyService } from './service';
 /** The service taxonomy's tables: reads are public, writes need the Admin role. */
 export function taxonomyRoutes(app: FastifyInstance, deps: AppDeps) {
   const taxonomy = taxonomyService(deps.db, deps.clock);
-  const audit = (entityType: AuditEntityType) => ({ db: deps.db, clock: deps.clock, entityType });
+  const audit = (entityType: AuditEntityType) => ({ clock: deps.clock, entityType });
 
   adminCrudRoutes(app, '/category', {
     audit: audit('category'),

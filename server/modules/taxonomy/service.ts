@@ -34,6 +34,16 @@ export const presentSubCategoryService = (r: SubCategoryServiceRow): SubCategory
 });
 
 /**
+ * The 409 for an item listings still use, on a delete or a parent change: one wording for both,
+ * which the client translates (src/features/taxonomy-admin/messages.ts matches it).
+ */
+const inUseMessage = (item: 'category' | 'sub-category' | 'service', used: number) =>
+  `This ${item} is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`;
+
+const offersCategoryService = (id: string) => sql`${id}::uuid = any(${listings.categoryServiceIds})`;
+const offersSubCategoryService = (id: string) => sql`${id}::uuid = any(${listings.subCategoryServiceIds})`;
+
+/**
  * Admin-managed service taxonomy (spec 3 §3, §7). Category and sub-category writes bump the
  * catalogue generation: category names, images and order appear in search answers, and deleting
  * a sub-category clears listings' subCategoryId.
@@ -59,16 +69,26 @@ export function taxonomyService(db: Db, clock: () => Date) {
   }
 
   /**
-   * Refuses to delete a service that listings still offer (their id arrays have no foreign key, so
-   * the delete would leave ids that point nowhere). Deleted listings do not count: no one sees them.
-   * A listing saved between this count and the delete keeps the stale id: nothing in the database
-   * catches it.
+   * How many listings that are not Deleted offer a service (`offeredBy`): a service they offer is
+   * not deleted (their id arrays have no foreign key, so the delete would leave ids that point
+   * nowhere) nor moved to another parent (they would offer a service of another category).
+   * Deleted listings do not count: no one sees them. A listing saved between this count and the
+   * write keeps the stale id: nothing in the database catches it.
    */
-  async function refuseServiceInUse(offeredBy: SQL) {
-    const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(and(offeredBy, isNotDeleted));
-    if (used > 0) {
-      throw conflict(`This service is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
-    }
+  async function refuseServiceInUse(tx: Db, offeredBy: SQL) {
+    const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(listings).where(and(offeredBy, isNotDeleted));
+    if (used > 0) throw conflict(inUseMessage('service', used));
+  }
+
+  /** Listings that are not Deleted holding the sub-category or one of its services; each counted once. */
+  async function subCategoryUse(tx: Db, id: string): Promise<number> {
+    const itsServices = tx.select({ id: subCategoryServices.id }).from(subCategoryServices)
+      .where(eq(subCategoryServices.subCategoryId, id));
+    const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(listings).where(and(
+      ne(listings.status, ListingStatus.Deleted),
+      or(eq(listings.subCategoryId, id), sql`${listings.subCategoryServiceIds} && array(${itsServices})`),
+    ));
+    return used;
   }
 
   const categoryCrud = adminCrud<CategoryRow, CategoryBody, Category>(db, clock, {
@@ -92,11 +112,9 @@ export function taxonomyService(db: Db, clock: () => Date) {
     },
     // Listings keep their category (ON DELETE RESTRICT): say how many hold it on to. A listing added
     // after this count still fails the delete, and the generic foreign-key mapping answers 409 then.
-    beforeDelete: async (id) => {
-      const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(eq(listings.categoryId, id));
-      if (used > 0) {
-        throw conflict(`This category is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
-      }
+    beforeDelete: async (tx, id) => {
+      const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(listings).where(eq(listings.categoryId, id));
+      if (used > 0) throw conflict(inUseMessage('category', used));
     },
     afterWrite: () => bumpCatalogue(),
   });
@@ -122,19 +140,19 @@ export function taxonomyService(db: Db, clock: () => Date) {
         description: textOrKeep(body.description), imageUri,
       };
     },
+    // Moved to another category, the listings holding it would show a sub-category of another
+    // category than their own: refused while any does (the same count as a delete).
+    beforeUpdate: async (tx, current, body) => {
+      if (current.categoryId === body.categoryId) return;
+      const used = await subCategoryUse(tx, current.id);
+      if (used > 0) throw conflict(inUseMessage('sub-category', used));
+    },
     // The database would let it go (listings' subCategoryId is ON DELETE SET NULL, their service ids
     // are a plain array), silently emptying a company's listings: refuse while a listing that is not
     // Deleted holds the sub-category or one of its services, and say how many.
-    beforeDelete: async (id) => {
-      const itsServices = db.select({ id: subCategoryServices.id }).from(subCategoryServices)
-        .where(eq(subCategoryServices.subCategoryId, id));
-      const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(listings).where(and(
-        ne(listings.status, ListingStatus.Deleted),
-        or(eq(listings.subCategoryId, id), sql`${listings.subCategoryServiceIds} && array(${itsServices})`),
-      ));
-      if (used > 0) {
-        throw conflict(`This sub-category is used by ${used} ${used === 1 ? 'listing' : 'listings'}. Move or delete them first.`);
-      }
+    beforeDelete: async (tx, id) => {
+      const used = await subCategoryUse(tx, id);
+      if (used > 0) throw conflict(inUseMessage('sub-category', used));
     },
     afterWrite: () => bumpCatalogue(),
   });
@@ -158,7 +176,10 @@ export function taxonomyService(db: Db, clock: () => Date) {
         shortDescription: textOrKeep(body.shortDescription),
       };
     },
-    beforeDelete: (id) => refuseServiceInUse(sql`${id}::uuid = any(${listings.categoryServiceIds})`),
+    beforeUpdate: async (tx, current, body) => {
+      if (current.categoryId !== body.categoryId) await refuseServiceInUse(tx, offersCategoryService(current.id));
+    },
+    beforeDelete: (tx, id) => refuseServiceInUse(tx, offersCategoryService(id)),
   });
 
   const subCategoryServiceCrud = adminCrud<SubCategoryServiceRow, SubCategoryServiceBody, SubCategoryService>(db, clock, {
@@ -180,7 +201,10 @@ export function taxonomyService(db: Db, clock: () => Date) {
         shortDescription: textOrKeep(body.shortDescription),
       };
     },
-    beforeDelete: (id) => refuseServiceInUse(sql`${id}::uuid = any(${listings.subCategoryServiceIds})`),
+    beforeUpdate: async (tx, current, body) => {
+      if (current.subCategoryId !== body.subCategoryId) await refuseServiceInUse(tx, offersSubCategoryService(current.id));
+    },
+    beforeDelete: (tx, id) => refuseServiceInUse(tx, offersSubCategoryService(id)),
   });
 
   return {

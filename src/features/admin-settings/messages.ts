@@ -14,6 +14,7 @@ export function useSettingsMessage(): (message: string | null | undefined) => st
     [SettingsMessages.OrgNumberInvalid]: t`The organisation number must be 9 digits, e.g. 912 345 678`,
     [SettingsMessages.ResetConfirmation]: t`Type RESET to confirm the reset`,
     [SettingsMessages.ResetNotEmbedded]: t`The demo data can only be reset on the embedded database. This server uses PostgreSQL, whose data is never reset from the app.`,
+    [SettingsMessages.ResetRunning]: t`A demo-data reset is already running`,
   };
   return (message) => (message ? texts[message] ?? message : null);
 }
@@ -40,6 +41,7 @@ const ACTIONS: Record<AuditAction, MessageDescriptor> = {
   approve: msg({ message: 'Approved', context: 'audit action' }),
   reject: msg({ message: 'Rejected', context: 'audit action' }),
   reset: msg({ message: 'Reset', context: 'audit action' }),
+  restore: msg({ message: 'Restored', context: 'audit action' }),
 };
 
 const ENTITIES: Record<AuditEntityType, MessageDescriptor> = {

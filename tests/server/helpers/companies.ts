@@ -44,7 +44,7 @@ export async function approveCompany(t: TestApp, adminToken: string, id: string,
 /** A listing row of `companyId` written straight to the table (the listing routes are another module's). */
 export async function insertListing(t: TestApp, values: {
   companyId: string; categoryId: string; name?: string; status?: number; isActive?: boolean;
-  categoryServiceIds?: string[]; subCategoryServiceIds?: string[];
+  subCategoryId?: string; categoryServiceIds?: string[]; subCategoryServiceIds?: string[];
 }) {
   const [row] = await t.deps.db.insert(listings).values({
     name: 'A listing', shortDescription: 'Short text of the listing', status: 200, isActive: true, ...values,
