@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Currency, PRODUCT_LIMITS, ProductType, type CurrencyCode, type Product, type ProductInput, type ProductTypeCode } from '../../domain/products';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField, inputClass } from '../../ui/TextField';
 import { useProductTypeLabel } from '../../ui/productLabels';
@@ -38,7 +37,6 @@ export function ProductDialog({ product, onClose, onSave }: ProductDialogProps) 
   const { t } = useLingui();
   const translate = useProductMessage();
   const typeLabel = useProductTypeLabel();
-  const formId = useId();
   const descriptionId = useId();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormOf(product) : emptyProductForm()));
   const [touched, setTouched] = useState<Partial<Record<keyof ProductInput, boolean>>>({});
@@ -77,54 +75,42 @@ export function ProductDialog({ product, onClose, onSave }: ProductDialogProps) 
   const generalFailure = failure && !FORM_FIELDS.some((field) => failure.fieldErrors[field]) ? failure.message : null;
 
   return (
-    <Dialog open onClose={close} title={product ? t`Edit Product` : t`Add Product`} size="lg"
-      actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form={formId} disabled={!canSaveProduct(values)} loading={busy} data-testid="product-save">
-            {product ? <Trans>Save</Trans> : <Trans>Create</Trans>}
-          </Button>
-        </>
-      )}>
-      <form id={formId} noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}>
-        <TextField label={t`Name`} required className="sm:col-span-2" value={values.name} maxLength={PRODUCT_LIMITS.name}
-          autoComplete="off" data-autofocus data-testid="product-name" error={errorOf('name')}
-          onChange={(e) => change({ name: e.target.value })} onBlur={leave('name')} />
-        <div className="sm:col-span-2">
-          <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-fg"><Trans>Description</Trans></label>
-          <textarea id={descriptionId} rows={3} value={values.description} maxLength={PRODUCT_LIMITS.description}
-            aria-invalid={descriptionError ? true : undefined} aria-describedby={`${descriptionId}-count${descriptionError ? ` ${descriptionId}-error` : ''}`}
-            className={`${inputClass} resize-y`} data-testid="product-description"
-            onChange={(e) => change({ description: e.target.value })} onBlur={leave('description')} />
-          <p id={`${descriptionId}-count`} className="mt-1 text-xs text-muted">{descriptionLength}/{PRODUCT_LIMITS.description}</p>
-          {descriptionError && <p id={`${descriptionId}-error`} className="mt-1 text-sm text-danger">{descriptionError}</p>}
-        </div>
-        <TextField label={t`Price`} required type="number" inputMode="decimal" min={0} step={0.01} max={PRODUCT_LIMITS.maxPrice}
-          value={values.price} data-testid="product-price" error={errorOf('price')}
-          onChange={(e) => change({ price: e.target.value })} onBlur={leave('price')} />
-        <SelectField label={t`Currency`} value={values.currency} data-testid="product-currency" error={errorOf('currency')}
-          onChange={(e) => change({ currency: Number(e.target.value) as CurrencyCode })}>
-          {CURRENCY_NAMES.map((name) => <option key={name} value={Currency[name]}>{name}</option>)}
-        </SelectField>
-        <SelectField label={t`Type`} value={values.type} data-testid="product-type" error={errorOf('type')}
-          className="sm:col-span-2" onChange={(e) => change({ type: Number(e.target.value) as ProductTypeCode })}>
-          {[ProductType.Subscription, ProductType.OneTime].map((code) => <option key={code} value={code}>{typeLabel(code)}</option>)}
-        </SelectField>
-        <TextField label={t`Listing tokens`} type="number" inputMode="numeric" min={0} step={1} max={PRODUCT_LIMITS.maxTokens}
-          value={values.listingsTokens} data-testid="product-listings-tokens" error={errorOf('listingsTokens')}
-          hint={t`Listings the company can send for approval`}
-          onChange={(e) => change({ listingsTokens: e.target.value })} onBlur={leave('listingsTokens')} />
-        <TextField label={t`Event-click tokens`} type="number" inputMode="numeric" min={0} step={1} max={PRODUCT_LIMITS.maxTokens}
-          value={values.eventClickTokens} data-testid="product-event-tokens" error={errorOf('eventClickTokens')}
-          hint={t`Event planners the company can contact`}
-          onChange={(e) => change({ eventClickTokens: e.target.value })} onBlur={leave('eventClickTokens')} />
-        <Checkbox label={t`Active (on sale)`} className="sm:col-span-2" checked={values.isActive} data-testid="product-active"
-          onChange={(e) => change({ isActive: e.target.checked })} />
-        {generalFailure && <div className="sm:col-span-2"><Alert tone="error">{generalFailure}</Alert></div>}
-      </form>
-    </Dialog>
+    <FormDialog onClose={close} title={product ? t`Edit Product` : t`Add Product`} size="lg"
+      busy={busy} canSubmit={canSaveProduct(values)} onSubmit={() => void submit()} submitTestId="product-save" submitLabel={product ? <Trans>Save</Trans> : <Trans>Create</Trans>} formClassName="grid gap-4 sm:grid-cols-2">
+      <TextField label={t`Name`} required className="sm:col-span-2" value={values.name} maxLength={PRODUCT_LIMITS.name}
+        autoComplete="off" data-autofocus data-testid="product-name" error={errorOf('name')}
+        onChange={(e) => change({ name: e.target.value })} onBlur={leave('name')} />
+      <div className="sm:col-span-2">
+        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-fg"><Trans>Description</Trans></label>
+        <textarea id={descriptionId} rows={3} value={values.description} maxLength={PRODUCT_LIMITS.description}
+          aria-invalid={descriptionError ? true : undefined} aria-describedby={`${descriptionId}-count${descriptionError ? ` ${descriptionId}-error` : ''}`}
+          className={`${inputClass} resize-y`} data-testid="product-description"
+          onChange={(e) => change({ description: e.target.value })} onBlur={leave('description')} />
+        <p id={`${descriptionId}-count`} className="mt-1 text-xs text-muted">{descriptionLength}/{PRODUCT_LIMITS.description}</p>
+        {descriptionError && <p id={`${descriptionId}-error`} className="mt-1 text-sm text-danger">{descriptionError}</p>}
+      </div>
+      <TextField label={t`Price`} required type="number" inputMode="decimal" min={0} step={0.01} max={PRODUCT_LIMITS.maxPrice}
+        value={values.price} data-testid="product-price" error={errorOf('price')}
+        onChange={(e) => change({ price: e.target.value })} onBlur={leave('price')} />
+      <SelectField label={t`Currency`} value={values.currency} data-testid="product-currency" error={errorOf('currency')}
+        onChange={(e) => change({ currency: Number(e.target.value) as CurrencyCode })}>
+        {CURRENCY_NAMES.map((name) => <option key={name} value={Currency[name]}>{name}</option>)}
+      </SelectField>
+      <SelectField label={t`Type`} value={values.type} data-testid="product-type" error={errorOf('type')}
+        className="sm:col-span-2" onChange={(e) => change({ type: Number(e.target.value) as ProductTypeCode })}>
+        {[ProductType.Subscription, ProductType.OneTime].map((code) => <option key={code} value={code}>{typeLabel(code)}</option>)}
+      </SelectField>
+      <TextField label={t`Listing tokens`} type="number" inputMode="numeric" min={0} step={1} max={PRODUCT_LIMITS.maxTokens}
+        value={values.listingsTokens} data-testid="product-listings-tokens" error={errorOf('listingsTokens')}
+        hint={t`Listings the company can send for approval`}
+        onChange={(e) => change({ listingsTokens: e.target.value })} onBlur={leave('listingsTokens')} />
+      <TextField label={t`Event-click tokens`} type="number" inputMode="numeric" min={0} step={1} max={PRODUCT_LIMITS.maxTokens}
+        value={values.eventClickTokens} data-testid="product-event-tokens" error={errorOf('eventClickTokens')}
+        hint={t`Event planners the company can contact`}
+        onChange={(e) => change({ eventClickTokens: e.target.value })} onBlur={leave('eventClickTokens')} />
+      <Checkbox label={t`Active (on sale)`} className="sm:col-span-2" checked={values.isActive} data-testid="product-active"
+        onChange={(e) => change({ isActive: e.target.checked })} />
+      {generalFailure && <div className="sm:col-span-2"><Alert tone="error">{generalFailure}</Alert></div>}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { COUNTY_NAME_MAX, REGION_COUNTRIES, REGION_NAME_MAX, type Region, type RegionCountry } from '../../domain/locations';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useCountryName } from './countryNames';
@@ -32,7 +32,6 @@ export function RegionDialog({ region, onClose, onSave }: RegionDialogProps) {
   const { t } = useLingui();
   const countryName = useCountryName();
   const ruleMessage = useRegionMessage();
-  const formId = useId();
   const countiesLabelId = useId();
   const countyHintId = useId();
   // TextField keeps its input to itself; the row finds it to put the focus back after Enter, Add or a removal.
@@ -98,67 +97,55 @@ export function RegionDialog({ region, onClose, onSave }: RegionDialogProps) {
   };
 
   return (
-    <Dialog open onClose={close} title={region ? t`Edit Region` : t`Create Region`} size="md"
-      actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy} data-testid="region-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      )}>
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}>
-        <TextField label={t`Region name`} required value={values.name} maxLength={REGION_NAME_MAX} autoComplete="off"
-          data-autofocus data-testid="region-name" error={nameError}
-          onChange={(e) => change({ name: e.target.value })} onBlur={() => setNameTouched(true)} />
-        <SelectField label={t`Country`} value={values.country} data-testid="region-country"
-          onChange={(e) => change({ country: e.target.value as RegionCountry })}>
-          {REGION_COUNTRIES.map((code) => <option key={code} value={code}>{countryName(code)}</option>)}
-        </SelectField>
+    <FormDialog onClose={close} title={region ? t`Edit Region` : t`Create Region`} size="md"
+      busy={busy} canSubmit={canSave} onSubmit={() => void submit()} submitTestId="region-save">
+      <TextField label={t`Region name`} required value={values.name} maxLength={REGION_NAME_MAX} autoComplete="off"
+        data-autofocus data-testid="region-name" error={nameError}
+        onChange={(e) => change({ name: e.target.value })} onBlur={() => setNameTouched(true)} />
+      <SelectField label={t`Country`} value={values.country} data-testid="region-country"
+        onChange={(e) => change({ country: e.target.value as RegionCountry })}>
+        {REGION_COUNTRIES.map((code) => <option key={code} value={code}>{countryName(code)}</option>)}
+      </SelectField>
 
-        <fieldset className="flex flex-col gap-2">
-          <legend id={countiesLabelId} className="mb-1 text-sm font-medium text-fg"><Trans>Counties</Trans></legend>
-          <div className="flex items-end gap-2" ref={countyRow}>
-            <TextField label={t`County name`} className="min-w-0 flex-1" value={draft} maxLength={COUNTY_NAME_MAX}
-              autoComplete="off" data-testid="county-input" aria-describedby={countyHintId}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                setCountyNote('');
-              }}
-              onKeyDown={onCountyKey} />
-            <Button variant="secondary" onClick={add} disabled={!draft.trim()} data-testid="county-add">
-              <Trans>Add</Trans>
-            </Button>
-          </div>
-          <p id={countyHintId} className="text-xs text-muted"><Trans>Press Enter or Add to add it to the list.</Trans></p>
-          <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted" data-testid="county-note">{countyNote}</p>
-          {values.counties.length === 0 ? (
-            <p className="text-sm text-muted"><Trans>No counties yet.</Trans></p>
-          ) : (
-            <>
-              <p className="text-sm text-muted">
-                <Plural value={values.counties.length} one="# county" other="# counties" />
-              </p>
-              <ul aria-labelledby={countiesLabelId} data-testid="county-list" className="flex max-h-60 flex-wrap gap-2 overflow-y-auto">
-                {values.counties.map((county, i) => (
-                  <li key={`${i}:${county}`} data-testid="county-item"
-                    className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg">
-                    <span className="break-words">{county}</span>
-                    <button type="button" onClick={() => remove(i)} aria-label={t`Remove ${county}`}
-                      className="inline-flex h-7 w-7 items-center justify-center rounded-full text-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-accent">
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </fieldset>
-        {failure && failure.field !== 'name' && <Alert tone="error">{failure.message}</Alert>}
-      </form>
-    </Dialog>
+      <fieldset className="flex flex-col gap-2">
+        <legend id={countiesLabelId} className="mb-1 text-sm font-medium text-fg"><Trans>Counties</Trans></legend>
+        <div className="flex items-end gap-2" ref={countyRow}>
+          <TextField label={t`County name`} className="min-w-0 flex-1" value={draft} maxLength={COUNTY_NAME_MAX}
+            autoComplete="off" data-testid="county-input" aria-describedby={countyHintId}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setCountyNote('');
+            }}
+            onKeyDown={onCountyKey} />
+          <Button variant="secondary" onClick={add} disabled={!draft.trim()} data-testid="county-add">
+            <Trans>Add</Trans>
+          </Button>
+        </div>
+        <p id={countyHintId} className="text-xs text-muted"><Trans>Press Enter or Add to add it to the list.</Trans></p>
+        <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted" data-testid="county-note">{countyNote}</p>
+        {values.counties.length === 0 ? (
+          <p className="text-sm text-muted"><Trans>No counties yet.</Trans></p>
+        ) : (
+          <>
+            <p className="text-sm text-muted">
+              <Plural value={values.counties.length} one="# county" other="# counties" />
+            </p>
+            <ul aria-labelledby={countiesLabelId} data-testid="county-list" className="flex max-h-60 flex-wrap gap-2 overflow-y-auto">
+              {values.counties.map((county, i) => (
+                <li key={`${i}:${county}`} data-testid="county-item"
+                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg">
+                  <span className="break-words">{county}</span>
+                  <button type="button" onClick={() => remove(i)} aria-label={t`Remove ${county}`}
+                    className="inline-flex h-7 w-7 items-center justify-center rounded-full text-muted hover:text-danger focus-visible:outline-2 focus-visible:outline-accent">
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </fieldset>
+      {failure && failure.field !== 'name' && <Alert tone="error">{failure.message}</Alert>}
+    </FormDialog>
   );
 }

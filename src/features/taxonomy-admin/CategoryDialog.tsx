@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   TAXONOMY_DESCRIPTION_MAX, TAXONOMY_NAME_MAX, TAXONOMY_SHORT_DESCRIPTION_MAX, type Category,
 } from '../../domain/taxonomy';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/TextField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import {
@@ -36,7 +35,6 @@ const NO_TOUCH: Record<CategoryField, boolean> = { name: false, shortDescription
 export function CategoryDialog({ category, onClose, onSave }: CategoryDialogProps) {
   const { t } = useLingui();
   const ruleMessage = useTaxonomyMessage();
-  const formId = useId();
   const [values, setValues] = useState<CategoryFormValues>(() => (category ? categoryFormOf(category) : emptyCategoryForm()));
   const [touched, setTouched] = useState(NO_TOUCH);
   const [busy, setBusy] = useState(false);
@@ -69,34 +67,22 @@ export function CategoryDialog({ category, onClose, onSave }: CategoryDialogProp
   const fieldFailure = failure?.field === 'name' || failure?.field === 'shortDescription' || failure?.field === 'description';
 
   return (
-    <Dialog open onClose={close} title={category ? t`Edit Category` : t`Add Category`} size="lg"
-      actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy} data-testid="category-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      )}>
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}>
-        <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
-          data-autofocus data-testid="category-name" error={errorOf('name')}
-          onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
-        <TextAreaField label={t`Short Description`} required rows={2} value={values.shortDescription}
-          maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} data-testid="category-short-description" error={errorOf('shortDescription')}
-          hint={t`At most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters, shown on the category's card.`}
-          onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
-        <TextAreaField label={t`Description`} required rows={5} value={values.description}
-          maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="category-description" error={errorOf('description')}
-          onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
-        <TaxonomyImageField label={t`Category image`} value={values.imageUri} fileName="category"
-          onChange={(imageUri) => change({ imageUri })} disabled={busy}
-          error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="category-image" />
-        {failure && !fieldFailure && failure.field !== 'imageUri' && <Alert tone="error">{failure.message}</Alert>}
-      </form>
-    </Dialog>
+    <FormDialog onClose={close} title={category ? t`Edit Category` : t`Add Category`} size="lg"
+      busy={busy} canSubmit={canSave} onSubmit={() => void submit()} submitTestId="category-save">
+      <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
+        data-autofocus data-testid="category-name" error={errorOf('name')}
+        onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
+      <TextAreaField label={t`Short Description`} required rows={2} value={values.shortDescription}
+        maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} data-testid="category-short-description" error={errorOf('shortDescription')}
+        hint={t`At most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters, shown on the category's card.`}
+        onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
+      <TextAreaField label={t`Description`} required rows={5} value={values.description}
+        maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="category-description" error={errorOf('description')}
+        onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
+      <TaxonomyImageField label={t`Category image`} value={values.imageUri} fileName="category"
+        onChange={(imageUri) => change({ imageUri })} disabled={busy}
+        error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="category-image" />
+      {failure && !fieldFailure && failure.field !== 'imageUri' && <Alert tone="error">{failure.message}</Alert>}
+    </FormDialog>
   );
 }

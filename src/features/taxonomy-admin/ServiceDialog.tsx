@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TAXONOMY_GROUP_NAME_MAX, TAXONOMY_NAME_MAX, TAXONOMY_SHORT_DESCRIPTION_MAX } from '../../domain/taxonomy';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -46,7 +45,6 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
   const { t } = useLingui();
   const texts = useServiceTexts(kind);
   const ruleMessage = useTaxonomyMessage();
-  const formId = useId();
   const parentNoteId = useId();
   const parentFailureId = useId();
   const [values, setValues] = useState<ServiceFormValues>(() => (service ? serviceFormOf(service) : emptyServiceForm(initialParentId)));
@@ -95,44 +93,32 @@ export function ServiceDialog({ kind, service, initialParentId, parents, onClose
     && !parents.some((group) => group.parents.some((parent) => parent.id === values.parentId));
 
   return (
-    <Dialog open onClose={close} title={service ? texts.editTitle : texts.add} size="lg"
-      actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy} data-testid="service-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      )}>
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}>
-        <div>
-          <SelectField label={texts.parentLabel} value={values.parentId} required data-autofocus data-testid="service-parent"
-            error={parentError} {...(parentNote ? { 'aria-describedby': parentNoteId } : {})}
-            {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
-            onChange={(e) => change({ parentId: e.target.value })} onBlur={() => touch('parentId')}>
-            <option value="">{texts.parentPlaceholder}</option>
-            {missingParent && <option value={values.parentId}>{texts.deletedParent}</option>}
-            <ParentOptions groups={parents ?? []} />
-          </SelectField>
-          {parentNote && <p id={parentNoteId} className="mt-1 text-sm text-muted" data-testid="service-parent-first">{parentNote}</p>}
-          {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="service-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
-        </div>
-        <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
-          disabled={locked} data-testid="service-name" error={errorOf('name')}
-          onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
-        <TextField label={t`Group name`} value={values.groupName} maxLength={TAXONOMY_GROUP_NAME_MAX} autoComplete="off"
-          disabled={locked} data-testid="service-group" error={errorOf('groupName')}
-          hint={t`Optional. Services with the same group name are shown together.`}
-          onChange={(e) => change({ groupName: e.target.value })} onBlur={() => touch('groupName')} />
-        <TextAreaField label={t`Short Description`} rows={2} value={values.shortDescription}
-          maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} disabled={locked} data-testid="service-short-description"
-          error={errorOf('shortDescription')} hint={t`Optional, at most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters.`}
-          onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
-        {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}
-      </form>
-    </Dialog>
+    <FormDialog onClose={close} title={service ? texts.editTitle : texts.add} size="lg"
+      busy={busy} canSubmit={canSave} onSubmit={() => void submit()} submitTestId="service-save">
+      <div>
+        <SelectField label={texts.parentLabel} value={values.parentId} required data-autofocus data-testid="service-parent"
+          error={parentError} {...(parentNote ? { 'aria-describedby': parentNoteId } : {})}
+          {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
+          onChange={(e) => change({ parentId: e.target.value })} onBlur={() => touch('parentId')}>
+          <option value="">{texts.parentPlaceholder}</option>
+          {missingParent && <option value={values.parentId}>{texts.deletedParent}</option>}
+          <ParentOptions groups={parents ?? []} />
+        </SelectField>
+        {parentNote && <p id={parentNoteId} className="mt-1 text-sm text-muted" data-testid="service-parent-first">{parentNote}</p>}
+        {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="service-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
+      </div>
+      <TextField label={t`Name`} required value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
+        disabled={locked} data-testid="service-name" error={errorOf('name')}
+        onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
+      <TextField label={t`Group name`} value={values.groupName} maxLength={TAXONOMY_GROUP_NAME_MAX} autoComplete="off"
+        disabled={locked} data-testid="service-group" error={errorOf('groupName')}
+        hint={t`Optional. Services with the same group name are shown together.`}
+        onChange={(e) => change({ groupName: e.target.value })} onBlur={() => touch('groupName')} />
+      <TextAreaField label={t`Short Description`} rows={2} value={values.shortDescription}
+        maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} disabled={locked} data-testid="service-short-description"
+        error={errorOf('shortDescription')} hint={t`Optional, at most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters.`}
+        onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
+      {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}
+    </FormDialog>
   );
 }

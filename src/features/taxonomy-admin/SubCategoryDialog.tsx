@@ -5,8 +5,7 @@ import {
   TAXONOMY_DESCRIPTION_MAX, TAXONOMY_NAME_MAX, TAXONOMY_SHORT_DESCRIPTION_MAX, TaxonomyMessages, type SubCategory,
 } from '../../domain/taxonomy';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -40,7 +39,6 @@ const ALL_TOUCHED: Record<SubCategoryField, boolean> = { categoryId: true, name:
 export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onSave }: SubCategoryDialogProps) {
   const { t } = useLingui();
   const ruleMessage = useTaxonomyMessage();
-  const formId = useId();
   const parentNoteId = useId();
   const parentFailureId = useId();
   const categories = useCategories();
@@ -89,56 +87,44 @@ export function SubCategoryDialog({ subCategory, defaultCategoryId, onClose, onS
   const missingParent = parentChosen && categories !== undefined && !categories.some((c) => c.id === values.categoryId);
 
   return (
-    <Dialog open onClose={close} title={subCategory ? t`Edit Sub-category` : t`Add Sub-category`} size="lg"
-      actions={(
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy} data-testid="subcategory-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      )}>
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}>
-        <div>
-          <SelectField label={t`Category`} required value={values.categoryId}
-            data-autofocus={subCategory ? undefined : true} data-testid="subcategory-category"
-            {...(parentChosen ? {} : { 'aria-describedby': parentNoteId })} error={errorOf('categoryId')}
-            {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
-            onChange={(e) => change({ categoryId: e.target.value })} onBlur={() => touch('categoryId')}>
-            <option value="" disabled>{t`Choose a category`}</option>
-            {missingParent && <option value={values.categoryId}>{t`(deleted category)`}</option>}
-            {(categories ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
-          </SelectField>
-          {!parentChosen && (
-            <p id={parentNoteId} data-testid="subcategory-parent-first"
-              className={`mt-1 text-sm ${touched.categoryId ? 'text-danger' : 'text-muted'}`}>
-              {ruleMessage(TaxonomyMessages.SelectCategoryFirst)}
-            </p>
-          )}
-          {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="subcategory-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
-        </div>
-        <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4" data-testid="subcategory-fields">
-          <legend className="sr-only"><Trans>Sub-category details</Trans></legend>
-          <TextField label={t`Name`} required disabled={locked} value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
-            data-autofocus={subCategory ? true : undefined} data-testid="subcategory-name" error={errorOf('name')}
-            onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
-          <TextAreaField label={t`Short Description`} disabled={locked} rows={2} value={values.shortDescription}
-            maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} data-testid="subcategory-short-description" error={errorOf('shortDescription')}
-            hint={t`Optional, at most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters, shown on the sub-category's card.`}
-            onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
-          <TextAreaField label={t`Description`} disabled={locked} rows={5} value={values.description}
-            maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="subcategory-description" error={errorOf('description')}
-            hint={t`Optional.`}
-            onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
-          <TaxonomyImageField label={t`Sub-category image`} value={values.imageUri} fileName="subcategory"
-            onChange={(imageUri) => change({ imageUri })} disabled={locked || busy}
-            error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="subcategory-image" />
-        </fieldset>
-        {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}
-      </form>
-    </Dialog>
+    <FormDialog onClose={close} title={subCategory ? t`Edit Sub-category` : t`Add Sub-category`} size="lg"
+      busy={busy} canSubmit={canSave} onSubmit={() => void submit()} submitTestId="subcategory-save">
+      <div>
+        <SelectField label={t`Category`} required value={values.categoryId}
+          data-autofocus={subCategory ? undefined : true} data-testid="subcategory-category"
+          {...(parentChosen ? {} : { 'aria-describedby': parentNoteId })} error={errorOf('categoryId')}
+          {...(parentFailure ? { 'aria-invalid': true, 'aria-describedby': parentFailureId } : {})}
+          onChange={(e) => change({ categoryId: e.target.value })} onBlur={() => touch('categoryId')}>
+          <option value="" disabled>{t`Choose a category`}</option>
+          {missingParent && <option value={values.categoryId}>{t`(deleted category)`}</option>}
+          {(categories ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+        </SelectField>
+        {!parentChosen && (
+          <p id={parentNoteId} data-testid="subcategory-parent-first"
+            className={`mt-1 text-sm ${touched.categoryId ? 'text-danger' : 'text-muted'}`}>
+            {ruleMessage(TaxonomyMessages.SelectCategoryFirst)}
+          </p>
+        )}
+        {parentFailure && <div id={parentFailureId} className="mt-2" data-testid="subcategory-parent-failure"><Alert tone="error">{parentFailure}</Alert></div>}
+      </div>
+      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4" data-testid="subcategory-fields">
+        <legend className="sr-only"><Trans>Sub-category details</Trans></legend>
+        <TextField label={t`Name`} required disabled={locked} value={values.name} maxLength={TAXONOMY_NAME_MAX} autoComplete="off"
+          data-autofocus={subCategory ? true : undefined} data-testid="subcategory-name" error={errorOf('name')}
+          onChange={(e) => change({ name: e.target.value })} onBlur={() => touch('name')} />
+        <TextAreaField label={t`Short Description`} disabled={locked} rows={2} value={values.shortDescription}
+          maxLength={TAXONOMY_SHORT_DESCRIPTION_MAX} data-testid="subcategory-short-description" error={errorOf('shortDescription')}
+          hint={t`Optional, at most ${TAXONOMY_SHORT_DESCRIPTION_MAX} characters, shown on the sub-category's card.`}
+          onChange={(e) => change({ shortDescription: e.target.value })} onBlur={() => touch('shortDescription')} />
+        <TextAreaField label={t`Description`} disabled={locked} rows={5} value={values.description}
+          maxLength={TAXONOMY_DESCRIPTION_MAX} data-testid="subcategory-description" error={errorOf('description')}
+          hint={t`Optional.`}
+          onChange={(e) => change({ description: e.target.value })} onBlur={() => touch('description')} />
+        <TaxonomyImageField label={t`Sub-category image`} value={values.imageUri} fileName="subcategory"
+          onChange={(imageUri) => change({ imageUri })} disabled={locked || busy}
+          error={failure?.field === 'imageUri' ? failure.message : undefined} data-testid="subcategory-image" />
+      </fieldset>
+      {failure && !fieldFailure && <Alert tone="error">{failure.message}</Alert>}
+    </FormDialog>
   );
 }
