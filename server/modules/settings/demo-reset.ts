@@ -59,8 +59,9 @@ let running = false;
 export async function resetDemoData(
   deps: AppDeps, request: FastifyRequest, confirmation: string, effects: DemoResetEffects,
 ): Promise<DemoResetResult> {
-  if (deps.databaseKind !== 'pglite') throw conflict(SettingsMessages.ResetNotEmbedded);
+  // The request's own fault first (400), then the server's state (409): the same body gets the same answer everywhere.
   if (confirmation !== DEMO_RESET_CONFIRMATION) throw badRequest(SettingsMessages.ResetConfirmation, [{ field: 'confirmation', message: SettingsMessages.ResetConfirmation }]);
+  if (deps.databaseKind !== 'pglite') throw conflict(SettingsMessages.ResetNotEmbedded);
   const callerId = request.auth?.userId;
   if (!callerId) throw unauthorized();
   if (running) throw conflict(SettingsMessages.ResetRunning);
