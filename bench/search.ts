@@ -1,8 +1,9 @@
 /**
  * POST /listing/search on the benchmark database (`npm run seed:bench -- --listings 100000`):
- * text search, a category filter and each sort, beside a trivial route in the same run, once warm
- * (search cache on, repeated requests) and once cold (cache off). Only reads; the targets are
- * printed, never asserted.
+ * text search, a category filter and each sort, beside a trivial route in the same run, three
+ * times: warm (answer cache on, repeated requests), cold (answers not cached, every page read
+ * from the database; exact totals cached per filter as deployed) and first-time filter (nothing
+ * cached: every request also counts). Only reads; the targets are printed, never asserted.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,22 +34,30 @@ export async function searchBench(seconds: number): Promise<void> {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' };
   const config = { ...loadConfig({ ...env, SEARCH_CACHE: 'on' }), staticDir: null };
   const { deps, database } = await createRuntime(config);
-  // Two apps on the one database: the normal one (search cache on) for the warm run, and one
-  // started with SEARCH_CACHE=off, a setting read at startup that no request can change, so
-  // every search of the cold run queries the database as a first-time search does.
+  // Three apps on the one database: the normal one for the warm run, one started with
+  // SEARCH_CACHE=off (answers; settings read at startup that no request can change) so every
+  // search of the cold run reads its page as a first-time search does, its total coming from the
+  // per-filter total cache as deployed, and one with SEARCH_TOTALS_CACHE=off too, so every
+  // request also counts its filter: the cost of a filter nobody asked for in the last 30 s.
   const warmApp = await buildApp(deps);
   const coldApp = await buildApp({ ...deps, config: { ...loadConfig({ ...env, SEARCH_CACHE: 'off' }), staticDir: null } });
+  const uncountedApp = await buildApp({ ...deps, config: { ...loadConfig({ ...env, SEARCH_CACHE: 'off', SEARCH_TOTALS_CACHE: 'off' }), staticDir: null } });
   try {
     const [all] = await deps.db.select({ n: count() }).from(listings);
     const warmBase = await listen(warmApp);
     const coldBase = await listen(coldApp);
+    const uncountedBase = await listen(uncountedApp);
     const categories = await (await fetch(`${warmBase}/category`)).json() as { id: string; name: string }[];
     const category = categories.find((c) => c.name === 'Catering') ?? categories[0];
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${dataDir})`;
+    const where = database.kind === 'postgres' ? `PostgreSQL (DATABASE_URL, pool of ${config.databasePoolMax} connections)` : `embedded PGlite (${dataDir})`;
     const runs = [
       { base: warmBase, title: 'warm: search cache on, each scenario repeats one request (cache hits after the first)' },
-      { base: coldBase, title: 'cold: SEARCH_CACHE=off, every request counts and reads its page from the database' },
+      { base: coldBase, title: 'cold: SEARCH_CACHE=off, every request reads its page from the database; exact totals cached per filter (SEARCH_TOTALS_CACHE on, as deployed)' },
+      { base: uncountedBase, title: 'first-time filter: SEARCH_CACHE=off and SEARCH_TOTALS_CACHE=off, every request also counts its filter' },
     ];
+    if (database.kind === 'postgres') {
+      console.log(`\nPGlite figures for the same scenarios: run without DATABASE_URL on the embedded bench database (${existsSync(join(dataDir, 'db', 'PG_VERSION')) ? `${dataDir} exists` : `create it with \`npm run seed:bench -- --listings 100000\``}); bench/README.md keeps both.`);
+    }
     for (const run of runs) {
       const json = { 'content-type': 'application/json' };
       const search = (name: string, body: Record<string, unknown>) =>
@@ -70,6 +79,9 @@ export async function searchBench(seconds: number): Promise<void> {
   } finally {
     await warmApp.close();
     await coldApp.close();
+    await uncountedApp.close();
+    // With PostgreSQL the runtime also LISTENs for chat fan-out on a connection of its own.
+    await deps.chatBus?.close();
     await database.close();
   }
 }

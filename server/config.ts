@@ -4,6 +4,13 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from '../src/domain/products';
 
+/**
+ * PostgreSQL connections per process when DATABASE_POOL_MAX is not set. A query's time is mostly
+ * the database server's CPU, so connections beyond a few per core only queue inside PostgreSQL
+ * instead of in the pool; 10 keeps a 2-core server busy while a slow query holds one or two.
+ */
+export const DEFAULT_POOL_MAX = 10;
+
 export interface RateLimitSetting {
   max: number;
   windowMs: number;
@@ -15,6 +22,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; null means the embedded PGlite database under dataDir (or in memory). */
   databaseUrl: string | null;
+  /** Most connections to PostgreSQL this process keeps open (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   /** Embedded database in memory (tests). Ignored with databaseUrl. */
   inMemoryDatabase: boolean;
   publicUrl: string;
@@ -59,11 +68,12 @@ export interface Config {
    */
   pseudoLocale: boolean;
   /**
-   * The in-process search answer cache (server/modules/listings/search-cache.ts). `enabled` is
-   * off only for measuring cold searches (bench) or debugging; ttlMs bounds staleness when
-   * several server processes share one PostgreSQL.
+   * The in-process search caches (server/modules/listings/search-cache.ts): `enabled` keeps whole
+   * answers, `totals` the exact total of each filter. Either is off only for measuring cold
+   * searches (bench) or debugging; ttlMs bounds staleness when several server processes share
+   * one PostgreSQL.
    */
-  searchCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
+  searchCache: { enabled: boolean; totals: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
   /**
    * Stripe: with a secret key checkout goes to Stripe and POST /api/stripe/webhook takes its
    * events (signed with the webhook secret); without one the built-in test checkout is used.
@@ -103,6 +113,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('EventMarket <no-reply@eventmarket.local>'),
@@ -123,6 +134,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   PSEUDO_LOCALE: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
+  SEARCH_TOTALS_CACHE: z.string().optional(),
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
@@ -181,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     inMemoryDatabase: false,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
@@ -212,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pseudoLocale: bool(false).parse(e.PSEUDO_LOCALE),
     searchCache: {
       enabled: bool(true).parse(e.SEARCH_CACHE),
+      totals: bool(true).parse(e.SEARCH_TOTALS_CACHE),
       ttlMs: e.SEARCH_CACHE_TTL_SECONDS * 1000,
       maxEntries: 2000,
       // A page of 24 cards is ~15 KB of JSON, of 96 cards ~60 KB: the byte bound caps big pages.

@@ -15,6 +15,7 @@ import { cloudApiWhatsApp, outboxWhatsApp } from './platform/whatsapp';
 export async function createRuntime(config: Config): Promise<{ deps: AppDeps; database: Database }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
     pgliteDir: config.inMemoryDatabase ? null : pgliteDirFor(config.dataDir),
   });
   const { db } = database;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_MAX } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
+  /** Most PostgreSQL connections this process opens (DATABASE_POOL_MAX); ignored for PGlite. */
+  poolMax?: number;
   /** Directory of the embedded database; null keeps it in memory. */
   pgliteDir: string | null;
 }
@@ -31,7 +34,7 @@ export interface DatabaseOptions {
 /** Opens the database and applies pending migrations before anything else uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend: 57P01)
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops that client
     // and opens a new one for the next query, so a warning is all it takes.

@@ -71,10 +71,18 @@ describe('SearchCache', () => {
     expect(off.size).toBe(0);
   });
 
-  it('is on by default and turned off by SEARCH_CACHE=off', () => {
+  it('is on by default and turned off by SEARCH_CACHE=off (answers) and SEARCH_TOTALS_CACHE=off (totals)', () => {
     const env = { DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) };
-    expect(loadConfig(env).searchCache).toMatchObject({ enabled: true, ttlMs: 30_000 });
-    expect(loadConfig({ ...env, SEARCH_CACHE: 'off', SEARCH_CACHE_TTL_SECONDS: '5' }).searchCache).toMatchObject({ enabled: false, ttlMs: 5_000 });
+    expect(loadConfig(env).searchCache).toMatchObject({ enabled: true, totals: true, ttlMs: 30_000 });
+    expect(loadConfig({ ...env, SEARCH_CACHE: 'off', SEARCH_CACHE_TTL_SECONDS: '5' }).searchCache).toMatchObject({ enabled: false, totals: true, ttlMs: 5_000 });
+    expect(loadConfig({ ...env, SEARCH_TOTALS_CACHE: 'off' }).searchCache).toMatchObject({ enabled: true, totals: false });
+  });
+
+  it('takes the pool size from DATABASE_POOL_MAX (10 by default) and refuses a nonsense one', () => {
+    const env = { DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(env).databasePoolMax).toBe(10);
+    expect(loadConfig({ ...env, DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4);
+    expect(() => loadConfig({ ...env, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });
 
@@ -161,16 +169,43 @@ describe('cached search answers', () => {
   });
 
   it('reads through when the cache is off', async () => {
-    const off = await createTestApp({ searchCache: { ...t.config.searchCache, enabled: false } });
+    const off = await createTestApp({ searchCache: { ...t.config.searchCache, enabled: false, totals: false } });
     try {
       const g = await listingFixture(off);
       await g.add({ name: 'One' });
       const first = (await off.request({ method: 'POST', url: '/api/listing/search', payload: {} })).json() as SearchResponse;
       await off.deps.db.update(listings).set({ name: 'Changed' }).where(eq(listings.id, first.listings[0]!.id));
+      await off.deps.db.insert(listings).values({ companyId: g.company.id, name: 'Two', categoryId: g.catA.id, status: 200, isActive: true });
       const second = (await off.request({ method: 'POST', url: '/api/listing/search', payload: {} })).json() as SearchResponse;
-      expect(second.listings[0]!.name).toBe('Changed');
+      expect(second.listings.map((l) => l.name).sort()).toEqual(['Changed', 'Two']);
+      expect(second.totalCount).toBe(first.totalCount + 1);
     } finally {
       await off.close();
+    }
+  });
+
+  it('with answers off, reads every page but counts each filter once until a write bumps the catalogue', async () => {
+    const pagesOnly = await createTestApp({ searchCache: { ...t.config.searchCache, enabled: false, totals: true } });
+    try {
+      const g = await listingFixture(pagesOnly);
+      for (const name of ['One', 'Two', 'Three']) await g.add({ name });
+      const search = async (body: Record<string, unknown>) =>
+        (await pagesOnly.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 2, ...body } })).json() as SearchResponse;
+      const first = await search({ sortBy: 'nameAsc' });
+      expect(first).toMatchObject({ totalCount: 3, totalPages: 2 });
+      // Behind the cache's back (no bump): the page is read again, the filter's total is not.
+      await pagesOnly.deps.db.update(listings).set({ name: 'Aaa renamed' }).where(eq(listings.id, first.listings[1]!.id));
+      await pagesOnly.deps.db.insert(listings).values({ companyId: g.company.id, name: 'Aab unannounced', categoryId: g.catA.id, status: 200, isActive: true });
+      const stale = await search({ sortBy: 'nameAsc' });
+      expect(stale.listings.map((l) => l.name)).toEqual(['Aaa renamed', 'Aab unannounced']);
+      expect(stale).toMatchObject({ totalCount: 3, totalPages: 2 });
+      // Another sort or page of the same filter shares the total; another filter counts its own.
+      expect((await search({ sortBy: 'newest', pageNumber: 2 })).totalCount).toBe(3);
+      expect((await search({ categoryId: g.catA.id })).totalCount).toBe(4);
+      bumpCatalogue();
+      expect(await search({ sortBy: 'nameAsc' })).toMatchObject({ totalCount: 4, totalPages: 2 });
+    } finally {
+      await pagesOnly.close();
     }
   });
 });

@@ -24,17 +24,18 @@ function filterKey(body: SearchBody): string {
 
 /**
  * POST /listing/search and GET /listing/search/categories, answered as UTF-8 JSON from the cache
- * when possible. Totals are cached per filter (without sort or page), so paging through a query
- * counts once.
+ * when possible. Totals are exact and cached per filter (without sort or page, separately from
+ * the answers: `SEARCH_TOTALS_CACHE`), so paging or re-sorting a query counts once, and a search
+ * whose answer is not cached still reads only its page when its filter was counted before.
  */
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
-  const { enabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
+  const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
   const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
   // A total is a number; its key is most of its size.
-  const totals = new SearchCache<number>({ maxEntries: enabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
+  const totals = new SearchCache<number>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
 
   async function search(body: SearchBody): Promise<Buffer> {
     const { sortBy, sortDirection } = resolveSort(body);
@@ -51,14 +52,19 @@ export function listingSearch(deps: AppDeps) {
         body.regions?.length ? inRegions(body.regions) : undefined,
         body.searchQuery ? textMatch(body.searchQuery) : undefined,
       );
-      const totalCount = await totals.getOrLoad(filters, async () => {
+      const offset = (pageNumber - 1) * pageSize;
+      const readPage = () => (sortBy === 'random' ? selectCardsByIdOrder : selectCards)(db, where, orderFor(sortBy, seed ?? ''), pageSize, offset);
+      const countAll = async () => {
         const [row] = await db.select({ n: count() }).from(listings).where(where);
         return row?.n ?? 0;
-      });
+      };
+      const known = totals.get(filters);
+      // A known total spares the page query past the end; an unknown one is counted beside the
+      // page (two pooled connections on PostgreSQL) instead of before it.
+      const [totalCount, cards] = known !== undefined
+        ? [known, offset < known ? await readPage() : []]
+        : await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
       const totalPages = Math.ceil(totalCount / pageSize);
-      const offset = (pageNumber - 1) * pageSize;
-      const select = sortBy === 'random' ? selectCardsByIdOrder : selectCards;
-      const cards = offset < totalCount ? await select(db, where, orderFor(sortBy, seed ?? ''), pageSize, offset) : [];
       const response: SearchResponse = {
         listings: cards, totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
         sortBy, sortDirection, pageNumber, pageSize, seed,
