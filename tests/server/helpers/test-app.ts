@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { postgresChatBus } from '../../../server/platform/chat-bus';
+import { postgresProcessBus } from '../../../server/platform/process-bus';
 import { outboxMessages } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/deps';
 import { diskFileStore } from '../../../server/platform/file-store';
@@ -79,8 +79,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const { database, url, drop } = await freshDatabase();
-  // On PostgreSQL the chat messages go through LISTEN/NOTIFY, as in production.
-  const chatBus = url ? await postgresChatBus(url) : undefined;
+  // On PostgreSQL the process bus (chat, catalogue bumps, ended sessions) is LISTEN/NOTIFY, as in production.
+  const processBus = url ? await postgresProcessBus(url) : undefined;
   let offset = 0;
   const deps: AppDeps = {
     config,
@@ -90,7 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     whatsApp: outboxWhatsApp(database.db),
     fileStore: diskFileStore(join(dataDir, 'files')),
     clock: () => new Date(Date.now() + offset),
-    ...(chatBus ? { chatBus } : {}),
+    ...(processBus ? { processBus } : {}),
   };
   const routes: RouteOptions[] = [];
   const app = await buildApp(deps, { onRoute: (route) => { routes.push(route); } });
@@ -106,7 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     close: async () => {
       await app.close();
-      await chatBus?.close();
+      await processBus?.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
