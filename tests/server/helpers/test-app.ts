@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../../../server/db/client';
 import { postgresProcessBus } from '../../../server/platform/process-bus';
 import { outboxMessages } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/deps';
-import { diskFileStore } from '../../../server/platform/file-store';
+import { diskFileStore, type FileStore } from '../../../server/platform/file-store';
 import { outboxMailer } from '../../../server/platform/mail';
 import { outboxWhatsApp } from '../../../server/platform/whatsapp';
 
@@ -46,6 +46,8 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL), null on PGlite. */
+  databaseUrl: string | null;
   deps: AppDeps;
   config: Config;
   /** Every route the app added, as Fastify's onRoute hook saw it (full url, route-level hooks). */
@@ -58,7 +60,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Another app on the same PostgreSQL database, as a second server process would be (only with
+   * TEST_DATABASE_URL); the first app drops the database when it closes, so close this one first.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Instead of a disk store in the temporary DATA_DIR. */
+  fileStore?: FileStore;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'em-server-test-'));
   const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
   const config: Config = {
@@ -78,7 +90,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     ...overrides,
   };
-  const { database, url, drop } = await freshDatabase();
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs TEST_DATABASE_URL: PGlite is one process\'s');
+  const { database, url, drop } = shared
+    ? { database: await openDatabase({ databaseUrl: shared, pgliteDir: null }), url: shared, drop: async () => {} }
+    : await freshDatabase();
   // On PostgreSQL the process bus (chat, catalogue bumps, ended sessions) is LISTEN/NOTIFY, as in production.
   const processBus = url ? await postgresProcessBus(url) : undefined;
   let offset = 0;
@@ -88,7 +104,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseKind: database.kind,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
-    fileStore: diskFileStore(join(dataDir, 'files')),
+    fileStore: options.fileStore ?? diskFileStore(join(dataDir, 'files')),
     clock: () => new Date(Date.now() + offset),
     ...(processBus ? { processBus } : {}),
   };
@@ -97,6 +113,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await app.ready();
   return {
     app,
+    databaseUrl: url,
     deps,
     config,
     routes,
