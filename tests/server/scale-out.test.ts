@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, parseS3Url, parseTrustProxy } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
 import { shareCatalogueBumps } from '../../server/lib/catalogue-bumps';
 import { sendLimitFor, CHAT_SEND_LIMIT } from '../../server/modules/chats/send-limit';
 import { bumpCatalogue, catalogueVersion } from '../../server/modules/listings/search-cache';
@@ -212,6 +214,30 @@ describe.skipIf(!serverUrl)('catalogue bumps across processes (TEST_DATABASE_URL
     } finally {
       sharing.stop();
       warn.mockRestore();
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)('migrations with several processes starting at once (TEST_DATABASE_URL)', () => {
+  it('four openers of one new database all start, and each migration ran once', async () => {
+    const name = `test_${crypto.randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url.toString(), pgliteDir: null })));
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const applied = await check.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+      await check.end();
+      expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(applied.rows.length);
+      expect(applied.rows.length).toBe(readdirSync('server/db/migrations').filter((f) => f.endsWith('.sql')).length);
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
