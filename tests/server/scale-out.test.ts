@@ -7,7 +7,8 @@ import { openDatabase } from '../../server/db/client';
 import { shareCatalogueBumps } from '../../server/lib/catalogue-bumps';
 import { sendLimitFor, CHAT_SEND_LIMIT } from '../../server/modules/chats/send-limit';
 import { bumpCatalogue, catalogueVersion } from '../../server/modules/listings/search-cache';
-import { postgresProcessBus, type ProcessBus } from '../../server/platform/process-bus';
+import { parseSessionsEnded } from '../../server/lib/session-check';
+import { memoryProcessBus, postgresProcessBus, type ProcessBus } from '../../server/platform/process-bus';
 import { s3FileStore } from '../../server/platform/s3-file-store';
 import { makePng, multipart } from '../fixtures/images';
 import { startLocalS3, type LocalS3 } from '../fixtures/s3-server';
@@ -22,6 +23,35 @@ const login = (t: TestApp, forwardedFor?: string) => t.request({
 /** Login limited to `max` a minute per address; generous elsewhere (the test app's own limits). */
 const tightLogin = (max = 2) => ({
   rateLimits: { ...loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '.tmp' }).rateLimits, login: { max, windowMs: 60_000 } },
+});
+
+describe('the process bus', () => {
+  it('in one process: delivers each channel to its own listeners after the publisher awaited, until unsubscribed', async () => {
+    const bus = memoryProcessBus();
+    const chat: string[] = [];
+    const sessions: string[] = [];
+    const stopChat = bus.subscribe('chat_messages', (p) => chat.push(p));
+    bus.subscribe('sessions_ended', (p) => sessions.push(p));
+    const sent = bus.publish('chat_messages', 'one');
+    expect(chat).toEqual([]);
+    await sent;
+    stopChat();
+    await bus.publish('chat_messages', 'two');
+    await bus.publish('sessions_ended', 'three');
+    expect([chat, sessions]).toEqual([['one'], ['three']]);
+    await bus.close();
+    await bus.publish('sessions_ended', 'after close');
+    expect(sessions).toEqual(['three']);
+  });
+
+  it('takes only well-formed session announcements', () => {
+    const id = crypto.randomUUID();
+    expect(parseSessionsEnded(JSON.stringify({ userId: id, familyIds: [id] }))).toEqual({ userId: id, familyIds: [id] });
+    for (const bad of ['', 'not json', 'null', '[]', JSON.stringify({ userId: id }), JSON.stringify({ userId: 5, familyIds: [] }),
+      JSON.stringify({ userId: id, familyIds: ['a b'] }), JSON.stringify({ userId: 'x'.repeat(65), familyIds: [] })]) {
+      expect(parseSessionsEnded(bad), bad).toBeNull();
+    }
+  });
 });
 
 describe('TRUST_PROXY', () => {
