@@ -55,6 +55,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Two server processes behind scripts/local-proxy.ts on one PostgreSQL (TEST_DATABASE_URL)
+          // and one local S3 bucket: CI's scale-out step. Without TEST_DATABASE_URL every test skips.
+          name: 'scaleout',
+          environment: 'node',
+          include: ['tests/scaleout/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
+import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { AccessTokens } from './lib/auth';
 import { httpErrorFromDatabase } from './lib/db-errors';
@@ -16,7 +17,10 @@ import { registerInputGuards } from './lib/input-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCheck } from './lib/session-check';
 import { CHAT_HUB } from '../src/domain/chats';
-import { memoryChatBus } from './platform/chat-bus';
+import { shareCatalogueBumps } from './lib/catalogue-bumps';
+import { SharedWindows, sharedRateLimitStore } from './lib/rate-limit-store';
+import { chatBusOver } from './platform/chat-bus';
+import { memoryProcessBus } from './platform/process-bus';
 import { registerSignalRHub } from './realtime/signalr';
 import { chatHub } from './modules/chats/hub';
 import { chatRoutes } from './modules/chats/routes';
@@ -47,6 +51,11 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Fastify's trustProxy for TRUST_PROXY; a hop count as the function Fastify would make of it (its types omit numbers). */
+function trustProxyOption(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole HTTP application; main.ts listens on it, tests inject requests into it. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,13 +64,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: request.ip is the client's address behind the named proxies (rate limits, logs).
+    // The dev outbox never trusts forwarded addresses, whatever this says (server/modules/dev/routes.ts).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   // First, so every route below (in every plugin scope, which inherits root hooks) is seen.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
   const sessionCheck = new SessionCheck(deps, deps.config.sessionCheckTtlMs);
   const sessions = new Sessions(deps, tokens, sessionCheck);
+
+  // What every server process must hear (server/platform/process-bus.ts): LISTEN/NOTIFY on
+  // PostgreSQL, in-process on the embedded database. A bus the runtime made is closed by the runtime.
+  const processBus = deps.processBus ?? memoryProcessBus();
+  const warnOfBus = (error: unknown) => app.log.warn({ error: loggableError(error) }, 'process bus: publish failed');
+  const stopSessionSharing = sessionCheck.share(processBus, warnOfBus);
+  const catalogueBumps = shareCatalogueBumps(processBus, warnOfBus);
+  // An answer to a catalogue write leaves once the other processes were told, so the caller's
+  // next search, on whichever process, does not see the old catalogue.
+  app.addHook('onSend', async () => catalogueBumps.flush());
+  app.addHook('onClose', async () => {
+    stopSessionSharing();
+    catalogueBumps.stop();
+    if (!deps.processBus) await processBus.close();
+  });
 
   registerAuthentication(app, deps, tokens, sessionCheck);
   registerSecurityHeaders(app, deps.config.publicUrl, { powerBi: deps.config.powerBi !== null });
@@ -90,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(rateLimitPlugin, {
     global: false,
+    // On PostgreSQL every process counts in the same table; the embedded database has one process.
+    ...(deps.databaseKind === 'postgres' ? { store: sharedRateLimitStore(new SharedWindows(deps.db, deps.clock)) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -99,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // The chat hub (server/realtime) and the REST chat calls share one fan-out: a message stored by
   // either reaches every hub connection of every process.
-  const chatBus = deps.chatBus ?? memoryChatBus();
+  const chatBus = deps.chatBus ?? chatBusOver(processBus, (message) => app.log.warn(message));
   const hub = registerSignalRHub(app, {
     path: CHAT_HUB.path,
     authenticate: async (token) => {
@@ -111,7 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.addHook('onClose', async () => {
     await hub.close();
-    // A bus the runtime made is closed by the runtime; the in-process one is the app's own.
+    // A bus the caller made is closed by the caller; the one over the process bus is the app's own.
     if (!deps.chatBus) await chatBus.close();
   });
 

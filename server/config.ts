@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from '../src/domain/products';
@@ -55,6 +56,15 @@ export interface Config {
    * tokens in the others within this time. 0 asks on every request.
    */
   sessionCheckTtlMs: number;
+  /**
+   * Which proxies in front may name the client's address (X-Forwarded-For), as Fastify's
+   * `trustProxy`: false (none: the socket's address is the client's), true (any: only behind a
+   * proxy that overwrites the header), a hop count, or proxy addresses/CIDRs. Sets request.ip,
+   * which every rate limit counts by.
+   */
+  trustProxy: TrustProxy;
+  /** Uploaded files in S3-compatible object storage instead of DATA_DIR/files (S3_URL). */
+  s3: S3Config | null;
   /** Live chat-hub connections one account may hold on one process (tabs, devices). */
   hubConnectionsPerUser: number;
   /** Resend confirmation: spacing between mails and the most resends allowed. */
@@ -70,8 +80,8 @@ export interface Config {
   /**
    * The in-process search caches (server/modules/listings/search-cache.ts): `enabled` keeps whole
    * answers, `totals` the exact total of each filter. Either is off only for measuring cold
-   * searches (bench) or debugging; ttlMs bounds staleness when several server processes share
-   * one PostgreSQL.
+   * searches (bench) or debugging. Other processes' writes empty them through the process bus at
+   * once; ttlMs is the backstop should a notification be missed.
    */
   searchCache: { enabled: boolean; totals: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
   /**
@@ -85,6 +95,21 @@ export interface Config {
    * principal, server/modules/analytics); null when not configured (the page shows its built-in report).
    */
   powerBi: PowerBiConfig | null;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+export interface S3Config {
+  /** The service's address (http(s)://host:port), or null for AWS's own endpoint of the region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Key prefix inside the bucket ('' or ending in '/'). */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addresses (http://host/bucket/key), which most self-hosted servers need. */
+  forcePathStyle: boolean;
 }
 
 export interface PowerBiConfig {
@@ -129,6 +154,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_STATISTICS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SESSION_CHECK_TTL_SECONDS: z.coerce.number().min(0).max(900).default(10),
+  TRUST_PROXY: z.string().optional(),
+  S3_URL: z.string().optional(),
   HUB_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
@@ -166,6 +193,64 @@ function powerBiConfig(e: z.infer<typeof envSchema>): PowerBiConfig | null {
     authorityUrl: e.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
     apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ''),
     timeoutMs: 5000,
+  };
+}
+
+/** Names proxy-addr understands besides addresses and CIDRs. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: off/false/0 (default), on/true, a hop count, or a comma-separated list of addresses, CIDRs or keywords. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', 'false', 'off', 'no', '0'].includes(value)) return false;
+  if (['true', 'on', 'yes'].includes(value)) return true;
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!(PROXY_KEYWORDS.has(entry) || (family !== 0 && validBits && rest.length === 0))) {
+      throw new Error(`Invalid settings:\n  TRUST_PROXY: "${entry}" is not true, false, a hop count, an IP address, a CIDR or one of ${[...PROXY_KEYWORDS].join(', ')}`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * S3_URL: http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]?region=...&forcePathStyle=true,
+ * or s3://ACCESS_KEY:SECRET@bucket[/prefix]?region=... for AWS itself. Key and secret are
+ * URL-encoded. The bucket must exist.
+ */
+export function parseS3Url(raw: string | undefined): S3Config | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const fail = (why: string): never => { throw new Error(`Invalid settings:\n  S3_URL: ${why}`); };
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return fail('is not a URL (http(s)://KEY:SECRET@host:port/bucket?region=... or s3://KEY:SECRET@bucket?region=...)');
+  }
+  if (!['http:', 'https:', 's3:'].includes(url.protocol)) fail('must start with http://, https:// or s3://');
+  const accessKeyId = decodeURIComponent(url.username);
+  const secretAccessKey = decodeURIComponent(url.password);
+  if (!accessKeyId || !secretAccessKey) fail('needs the access key and secret as KEY:SECRET@');
+  const path = url.pathname.split('/').filter(Boolean);
+  const aws = url.protocol === 's3:';
+  const bucket = aws ? url.hostname : path.shift() ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail(`the bucket name "${bucket}" is not a valid bucket name`);
+  const prefix = path.length > 0 ? `${path.join('/')}/` : '';
+  const forcePathStyle = url.searchParams.get('forcePathStyle');
+  return {
+    endpoint: aws ? null : `${url.protocol}//${url.host}`,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    bucket,
+    prefix,
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted servers rarely have a DNS name per bucket: path style unless told otherwise.
+    forcePathStyle: forcePathStyle === null ? !aws : ['1', 'true', 'yes', 'on'].includes(forcePathStyle),
   };
 }
 
@@ -217,6 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: perMinute(CHECKOUT_SESSIONS_PER_MINUTE),
     },
     sessionCheckTtlMs: e.SESSION_CHECK_TTL_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    s3: parseS3Url(e.S3_URL),
     hubConnectionsPerUser: e.HUB_CONNECTIONS_PER_USER,
     resendSpacingMs: 60_000,
     maxResends: 5,

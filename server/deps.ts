@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ChatBus } from './platform/chat-bus';
 import type { FileStore } from './platform/file-store';
+import type { ProcessBus } from './platform/process-bus';
 import type { Mailer } from './platform/mail';
 import type { WhatsAppSender } from './platform/whatsapp';
 
@@ -14,7 +15,12 @@ export interface AppDeps {
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;
-  /** Chat fan-out across server processes (LISTEN/NOTIFY with DATABASE_URL); in-process when absent. */
+  /**
+   * What every server process must hear (chat messages, catalogue writes, ended sessions):
+   * LISTEN/NOTIFY with DATABASE_URL; in-process when absent. Its maker closes it.
+   */
+  processBus?: ProcessBus;
+  /** The chat fan-out; by default the process bus's chat channel (tests pass their own). */
   chatBus?: ChatBus;
   /** The current time; tests move it forward to cross waiting periods. */
   clock: () => Date;

@@ -12,7 +12,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await deps.chatBus?.close();
+    await deps.processBus?.close();
     await database.close();
     process.exit(0);
   };
@@ -27,6 +27,7 @@ async function main() {
     '',
     `  EventMarket is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `${config.dataDir}/files`}`,
     `  Mail: ${deps.mailer.kind === 'outbox' ? `local outbox at ${url}/dev/outbox` : 'SMTP'}`,
   ];
   if (config.seedDemo) {

@@ -2,15 +2,17 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import type { AppDeps } from './deps';
-import { postgresChatBus } from './platform/chat-bus';
 import { diskFileStore } from './platform/file-store';
+import { postgresProcessBus } from './platform/process-bus';
+import { s3FileStore } from './platform/s3-file-store';
 import { outboxMailer, smtpMailer } from './platform/mail';
 import { cloudApiWhatsApp, outboxWhatsApp } from './platform/whatsapp';
 
 /**
  * Opens the database (running migrations) and picks each outside-world provider from the config.
- * With PostgreSQL the chat fan-out goes through LISTEN/NOTIFY, so every process's hub hears every
- * message; the caller closes `deps.chatBus` after the app (main.ts).
+ * With PostgreSQL the process bus (chat fan-out, catalogue bumps, ended sessions) goes through
+ * LISTEN/NOTIFY, so every process hears every other; the caller closes `deps.processBus` after
+ * the app (main.ts). With S3_URL uploaded files live in the bucket, which every process shares.
  */
 export async function createRuntime(config: Config): Promise<{ deps: AppDeps; database: Database }> {
   const database = await openDatabase({
@@ -25,9 +27,9 @@ export async function createRuntime(config: Config): Promise<{ deps: AppDeps; da
     databaseKind: database.kind,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db),
     whatsApp: config.whatsAppApiUrl ? cloudApiWhatsApp(config.whatsAppApiUrl, config.whatsAppToken) : outboxWhatsApp(db),
-    fileStore: diskFileStore(join(config.dataDir, 'files')),
+    fileStore: config.s3 ? s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'files')),
     clock: () => new Date(),
-    ...(config.databaseUrl ? { chatBus: await postgresChatBus(config.databaseUrl) } : {}),
+    ...(config.databaseUrl ? { processBus: await postgresProcessBus(config.databaseUrl) } : {}),
   };
   return { deps, database };
 }

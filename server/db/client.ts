@@ -42,7 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const release = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
@@ -54,6 +59,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** The advisory lock every server process takes to migrate ("em:migrate" as a number). */
+const MIGRATION_LOCK = 0x656d_6d69;
+
+/**
+ * Several processes starting at once on one PostgreSQL would each apply the pending migrations
+ * (drizzle's migrator takes no lock): they queue on a session-level advisory lock instead, and
+ * each after the first finds nothing left to do.
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

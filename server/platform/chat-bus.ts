@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { postgresProcessBus, type PostgresProcessBusOptions, type ProcessBus, type ProcessChannel } from './process-bus';
 
 /**
  * CONTRACT (issue 13): how a stored chat message reaches the hub connections of every server
@@ -45,7 +45,7 @@ export function memoryChatBus(): ChatBus {
   };
 }
 
-const CHANNEL = 'chat_messages';
+const CHANNEL = 'chat_messages' satisfies ProcessChannel;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A NOTIFY payload, or null for anything that is not one of ours. */
@@ -62,121 +62,59 @@ export function parseChatBusPayload(payload: string | undefined): ChatBusEvent |
   }
 }
 
-export interface PostgresChatBusOptions {
-  /** Waits before each reconnect attempt of the LISTEN connection; the last one repeats. */
-  reconnectDelaysMs?: readonly number[];
-  warn?: (message: string) => void;
+export type PostgresChatBusOptions = PostgresProcessBusOptions;
+
+/**
+ * The chat announcements over a process bus's `chat_messages` channel. Closing it stops its
+ * listeners only: the process bus belongs to whoever made it.
+ */
+export function chatBusOver(bus: ProcessBus, warn: (message: string) => void = (m) => console.warn(m)): ChatBus {
+  const unsubscribes = new Set<() => void>();
+  return {
+    kind: bus.kind,
+    async publish(event) {
+      await bus.publish(CHANNEL, JSON.stringify({ chatId: event.chatId, messageId: event.messageId }));
+    },
+    subscribe(listener) {
+      const stop = bus.subscribe(CHANNEL, (payload) => {
+        const event = parseChatBusPayload(payload);
+        if (event) listener(event);
+        else warn('Chat bus: ignored a notification that is not a chat message');
+      });
+      unsubscribes.add(stop);
+      return () => {
+        stop();
+        unsubscribes.delete(stop);
+      };
+    },
+    onGap(listener) {
+      const stop = bus.onGap(listener);
+      unsubscribes.add(stop);
+      return () => {
+        stop();
+        unsubscribes.delete(stop);
+      };
+    },
+    async close() {
+      for (const stop of unsubscribes) stop();
+      unsubscribes.clear();
+    },
+  };
 }
 
 /**
- * LISTEN on a dedicated connection to `databaseUrl`, reconnecting when it drops. NOTIFY goes
- * through a small pool of its own, so a publish does not wait for the listener to reconnect.
- * Messages announced while the listener is away are not replayed: clients read the chat again
- * when they reconnect (the hub's own reconnect loses the same gap).
+ * A chat bus on a PostgreSQL process bus of its own (LISTEN/NOTIFY on a dedicated connection,
+ * reconnecting when it drops), closed with it. The server itself shares one process bus between
+ * the chat and its other channels (server/runtime.ts); this stands alone for tests and tools.
  */
 export async function postgresChatBus(databaseUrl: string, options: PostgresChatBusOptions = {}): Promise<ChatBus> {
-  const delays = options.reconnectDelaysMs ?? [250, 1000, 2000, 5000, 10000];
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  const listeners = new Set<(event: ChatBusEvent) => void>();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on('error', (error) => warn(`Chat bus: PostgreSQL closed an idle connection: ${error.message}`));
-
-  let client: pg.Client | null = null;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  let attempt = 0;
-  const gapListeners = new Set<() => void>();
-
-  const deliver = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL) return;
-    const event = parseChatBusPayload(message.payload);
-    if (!event) {
-      warn('Chat bus: ignored a notification that is not a chat message');
-      return;
-    }
-    for (const listener of [...listeners]) listener(event);
-  };
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', deliver);
-    // 'error' and 'end' both follow a lost connection; only the first of them reconnects.
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = null;
-      if (closed) return;
-      warn(`Chat bus: the LISTEN connection was lost${error ? ` (${error.message})` : ''}; reconnecting`);
-      schedule();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      next.removeAllListeners();
-      next.on('error', () => {});
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    // A reconnect (not the first connect): notifications sent meanwhile never reached this process.
-    if (attempt > 0) for (const listener of [...gapListeners]) listener();
-    attempt = 0;
-  }
-
-  function schedule(): void {
-    if (closed || timer) return;
-    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000;
-    attempt += 1;
-    timer = setTimeout(() => {
-      timer = null;
-      connect().catch((error: unknown) => {
-        warn(`Chat bus: reconnecting the LISTEN connection failed (${error instanceof Error ? error.message : String(error)}); trying again`);
-        schedule();
-      });
-    }, delay);
-  }
-
-  try {
-    await connect();
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  }
-
+  const bus = await postgresProcessBus(databaseUrl, options);
+  const chat = chatBusOver(bus, options.warn);
   return {
-    kind: 'postgres',
-    async publish(event) {
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ chatId: event.chatId, messageId: event.messageId })]);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onGap(listener) {
-      gapListeners.add(listener);
-      return () => gapListeners.delete(listener);
-    },
+    ...chat,
     async close() {
-      closed = true;
-      gapListeners.clear();
-      if (timer) clearTimeout(timer);
-      timer = null;
-      listeners.clear();
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
-      await pool.end().catch(() => {});
+      await chat.close();
+      await bus.close();
     },
   };
 }

@@ -2,11 +2,19 @@ import { mkdir, readFile, readdir, rm, writeFile, rename, stat } from 'node:fs/p
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-/** Blobs on disk, content-addressed by hex SHA-256, plus a cache of resized variants. */
+/**
+ * Blobs content-addressed by hex SHA-256, plus a cache of resized variants named
+ * "<sha256>-w<width>": on disk (diskFileStore) or in an S3 bucket (s3-file-store.ts). The
+ * contract both keep is tests/server/file-store-contract.test.ts.
+ */
 export interface FileStore {
+  /** Stores the bytes of `sha256` (nothing to do when they are already there). */
   put(sha256: string, bytes: Buffer): Promise<void>;
+  /** The bytes; a missing blob rejects with an error whose `code` is 'ENOENT'. */
   read(sha256: string): Promise<Buffer>;
+  /** Removes the blob and its variants; removing a missing one is no error. */
   remove(sha256: string): Promise<void>;
+  /** A stored variant, or null. */
   readVariant(key: string): Promise<Buffer | null>;
   writeVariant(key: string, bytes: Buffer): Promise<void>;
 }

@@ -255,7 +255,7 @@ describe('sending too fast', () => {
     const chat = await startChat();
     const limit = sendLimitFor(t.deps);
     // The minute's first 120 messages, as counted (sending 120 for real would only slow the suite).
-    for (let i = 0; i < CHAT_SEND_LIMIT.max; i++) limit.count(customer.user.id);
+    for (let i = 0; i < CHAT_SEND_LIMIT.max; i++) await limit.count(customer.user.id);
     const id = randomUUID();
     const refused = await send(chat.id, 'One too many', customer.accessToken, id);
     expect(refused.statusCode, refused.body).toBe(429);

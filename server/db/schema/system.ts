@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Mail and WhatsApp messages kept locally while no outside provider is configured. */
@@ -34,3 +34,14 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: text('body'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
+
+/**
+ * Rate-limit windows shared by every server process on one PostgreSQL (server/lib/rate-limit-store.ts):
+ * one fixed window per key, counted by an atomic upsert. UNLOGGED (migration 0013): counters are
+ * worth nothing after a crash, and skipping the write-ahead log keeps each count cheap.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('rate_limit_windows_expires_idx').on(t.expiresAt)]);

@@ -311,12 +311,12 @@ export function chatService(deps: AppDeps) {
      */
     async send(userId: string, chatId: string, body: SendMessageBody): Promise<{ message: ChatMessage; created: boolean }> {
       const { side } = await sideOf(userId, chatId);
-      const wait = sendLimit.waitSeconds(userId);
+      const wait = await sendLimit.waitSeconds(userId);
       if (wait) throw tooManyRequests(`Too many messages. Please try again in ${wait} seconds.`, wait);
       const id = body.id ?? randomUUID();
       const row = await db.transaction((tx) => insertMessage(tx, { id, chatId, senderId: userId, text: body.text, createdAt: clock() }, side));
       if (row) {
-        sendLimit.count(userId);
+        await sendLimit.count(userId);
         return { message: presentMessage(row), created: true };
       }
       const [stored] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);

@@ -24,9 +24,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * The outbox holds live confirmation and password-reset links (the admin's too), so it is served
- * only to the machine itself or to an Admin. The socket's address decides: X-Forwarded-For is not
- * trusted (trustProxy is off). A request that a proxy forwarded is refused even from loopback,
- * since behind a proxy on the same machine every visitor would otherwise look local.
+ * only to the machine itself or to an Admin. The socket's address decides, never request.ip:
+ * with TRUST_PROXY set, request.ip is whatever the proxy says. A request that a proxy forwarded is
+ * refused even from loopback, since behind a proxy on the same machine every visitor would
+ * otherwise look local.
  */
 function assertOutboxReader(request: FastifyRequest): void {
   if (request.auth?.roles.includes(ADMIN_ROLE)) return;

@@ -6,16 +6,30 @@
  * from any module, seed or script empties every cache in this process on its next use. A read
  * notes the generation before it queries and its answer is kept only if no bump happened in
  * between, so an answer read before a write can never be stored after it. Other server
- * processes on the same PostgreSQL do not see the bump: the TTL bounds how stale they can be
- * (docs/decisions.md). tests/server/search-cache.test.ts checks that every writer bumps.
+ * processes on the same PostgreSQL hear of the bump through the process bus
+ * (server/lib/catalogue-bumps.ts: `onCatalogueBump` publishes, `catalogueBumpedElsewhere` clears);
+ * the TTL is a backstop only. tests/server/search-cache.test.ts checks that every writer bumps.
  */
 let generation = 0;
+const bumpHooks = new Set<() => void>();
 
 /** The catalogue's generation: changes whenever a write may have changed public results. */
 export const catalogueVersion = (): number => generation;
 
 /** Call after a committed write to listings, companies, categories or sub-categories. */
 export function bumpCatalogue(): void {
+  generation += 1;
+  for (const hook of bumpHooks) hook();
+}
+
+/** Calls `hook` after every bumpCatalogue() in this process (to tell the others); returns the removal. */
+export function onCatalogueBump(hook: () => void): () => void {
+  bumpHooks.add(hook);
+  return () => bumpHooks.delete(hook);
+}
+
+/** Another process bumped (or its bumps may have been missed): empties this process's caches, tells no one. */
+export function catalogueBumpedElsewhere(): void {
   generation += 1;
 }
 

@@ -8,10 +8,10 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { postgresChatBus } from '../../../server/platform/chat-bus';
+import { postgresProcessBus } from '../../../server/platform/process-bus';
 import { outboxMessages } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/deps';
-import { diskFileStore } from '../../../server/platform/file-store';
+import { diskFileStore, type FileStore } from '../../../server/platform/file-store';
 import { outboxMailer } from '../../../server/platform/mail';
 import { outboxWhatsApp } from '../../../server/platform/whatsapp';
 
@@ -46,6 +46,8 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL), null on PGlite. */
+  databaseUrl: string | null;
   deps: AppDeps;
   config: Config;
   /** Every route the app added, as Fastify's onRoute hook saw it (full url, route-level hooks). */
@@ -58,7 +60,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Another app on the same PostgreSQL database, as a second server process would be (only with
+   * TEST_DATABASE_URL); the first app drops the database when it closes, so close this one first.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Instead of a disk store in the temporary DATA_DIR. */
+  fileStore?: FileStore;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'em-server-test-'));
   const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
   const config: Config = {
@@ -78,9 +90,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     ...overrides,
   };
-  const { database, url, drop } = await freshDatabase();
-  // On PostgreSQL the chat messages go through LISTEN/NOTIFY, as in production.
-  const chatBus = url ? await postgresChatBus(url) : undefined;
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs TEST_DATABASE_URL: PGlite is one process\'s');
+  const { database, url, drop } = shared
+    ? { database: await openDatabase({ databaseUrl: shared, pgliteDir: null }), url: shared, drop: async () => {} }
+    : await freshDatabase();
+  // On PostgreSQL the process bus (chat, catalogue bumps, ended sessions) is LISTEN/NOTIFY, as in production.
+  const processBus = url ? await postgresProcessBus(url) : undefined;
   let offset = 0;
   const deps: AppDeps = {
     config,
@@ -88,15 +104,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseKind: database.kind,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
-    fileStore: diskFileStore(join(dataDir, 'files')),
+    fileStore: options.fileStore ?? diskFileStore(join(dataDir, 'files')),
     clock: () => new Date(Date.now() + offset),
-    ...(chatBus ? { chatBus } : {}),
+    ...(processBus ? { processBus } : {}),
   };
   const routes: RouteOptions[] = [];
   const app = await buildApp(deps, { onRoute: (route) => { routes.push(route); } });
   await app.ready();
   return {
     app,
+    databaseUrl: url,
     deps,
     config,
     routes,
@@ -106,7 +123,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
     close: async () => {
       await app.close();
-      await chatBus?.close();
+      await processBus?.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
