@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStatus, type PlannerEvent } from '../../src/domain/events';
 import { PUSH_MAX_WRITES, type PushResponse, type PushWrite } from '../../src/domain/sync';
+import type { Db } from '../../server/db/client';
 import { favorites, idempotencyKeys, plannerEvents } from '../../server/db/schema';
 import { applyPush } from '../../server/modules/sync/push';
 import { parsePush } from '../../server/modules/sync/schemas';
@@ -41,6 +42,27 @@ const myFavorites = async (userId = me.user.id) =>
 const keyRows = (keys: string[]) =>
   t.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, me.user.id), inArray(idempotencyKeys.key, keys)));
 const eventRow = async (id: string) => (await t.deps.db.select().from(plannerEvents).where(eq(plannerEvents.id, id)))[0];
+/** The database, except that inserting a favourite `refuse` picks throws (in every transaction and savepoint). */
+function failingInsertsOf(database: Db, refuse: (values: unknown) => boolean): Db {
+  return new Proxy(database, {
+    get(target, name, receiver) {
+      if (name === 'transaction') {
+        return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(failingInsertsOf(tx, refuse)));
+      }
+      if (name === 'insert') {
+        return (table: typeof favorites) => {
+          const insert = target.insert(table);
+          if (table !== favorites) return insert;
+          return { values: (values: unknown) => {
+            if (refuse(values)) throw new Error('disk full');
+            return insert.values(values as typeof favorites.$inferInsert);
+          } };
+        };
+      }
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
+}
 const clearFavorites = () => t.deps.db.delete(favorites).where(eq(favorites.userId, me.user.id));
 
 describe('POST /sync/push', () => {
@@ -181,21 +203,13 @@ describe('POST /sync/push', () => {
     const [a, b, c] = listings;
     const writes = [fav('POST', a!), fav('POST', b!), fav('POST', c!)];
     const parsed = parsePush({ writes });
-    let calls = 0;
-    const failing = {
-      ...t.deps,
-      clock: () => {
-        // The second write's insert is the third call of the clock (the push's own is the first).
-        calls += 1;
-        if (calls === 3) throw new Error('disk full');
-        return t.deps.clock();
-      },
-    };
+    // The database refuses the second favourite's insert (a full disk, say), however often it is tried.
+    const failing = { ...t.deps, db: failingInsertsOf(t.deps.db, (values) => (values as { listingId?: string }).listingId === b) };
     const failures: unknown[] = [];
     const results = await applyPush(failing, { userId: me.user.id, roles: [] }, parsed, (error) => failures.push(error));
     expect(results.map((r) => r.status)).toEqual([200, 500, null]);
     expect(results[2]).toMatchObject({ skipped: 'stopped' });
-    expect(failures).toHaveLength(1);
+    expect(failures).toEqual([new Error('disk full')]);
     expect(await myFavorites()).toEqual([a]);
     expect((await keyRows(writes.map((w) => w.key))).map((r) => r.key)).toEqual([writes[0]!.key]);
     // Sent again: the first is answered from its key, the others apply.
