@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../src/db/database';
 import { favoriteIdsQuery } from '../../src/db/queries';
 import { PUSH_MAX_WRITES } from '../../src/domain/sync';
 import { queueWrite, userEntries } from '../../src/sync/outbox';
@@ -48,7 +49,7 @@ const doneKeys = async () => (await w.t.deps.db.select().from(idempotencyKeys)
 describe('batched replay', () => {
   it('a lost push answer: the resend gets the stored answers and nothing is applied twice', async () => {
     const [a, b, c] = w.listings;
-    const queued = [];
+    const queued: OutboxEntry[] = [];
     for (const id of [a!, b!, c!]) queued.push(await queueWrite(addFavorite, { listingId: id }, me().id));
     // The answer and the request layer's one immediate retry are both lost: the server committed twice over the same keys.
     watch.state.loseNext = 2;
