@@ -42,21 +42,21 @@ const myFavorites = async (userId = me.user.id) =>
 const keyRows = (keys: string[]) =>
   t.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, me.user.id), inArray(idempotencyKeys.key, keys)));
 const eventRow = async (id: string) => (await t.deps.db.select().from(plannerEvents).where(eq(plannerEvents.id, id)))[0];
-/** The database, except that inserting a favourite `refuse` picks throws (in every transaction and savepoint). */
-function failingInsertsOf(database: Db, refuse: (values: unknown) => boolean): Db {
+/**
+ * The database, except that the `nth` favourite insert of each transaction throws (so a write
+ * fails the same way however often the push runs it, in a savepoint or not).
+ */
+function failingInsertsOf(database: Db, nth: number, counter?: { inserts: number }): Db {
   return new Proxy(database, {
     get(target, name, receiver) {
       if (name === 'transaction') {
-        return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(failingInsertsOf(tx, refuse)));
+        return (fn: (tx: Db) => Promise<unknown>) =>
+          target.transaction((tx) => fn(failingInsertsOf(tx, nth, counter ?? { inserts: 0 })));
       }
-      if (name === 'insert') {
+      if (name === 'insert' && counter) {
         return (table: typeof favorites) => {
-          const insert = target.insert(table);
-          if (table !== favorites) return insert;
-          return { values: (values: unknown) => {
-            if (refuse(values)) throw new Error('disk full');
-            return insert.values(values as typeof favorites.$inferInsert);
-          } };
+          if (table === favorites && ++counter.inserts === nth) throw new Error('disk full');
+          return target.insert(table);
         };
       }
       return Reflect.get(target, name, receiver) as unknown;
@@ -204,7 +204,7 @@ describe('POST /sync/push', () => {
     const writes = [fav('POST', a!), fav('POST', b!), fav('POST', c!)];
     const parsed = parsePush({ writes });
     // The database refuses the second favourite's insert (a full disk, say), however often it is tried.
-    const failing = { ...t.deps, db: failingInsertsOf(t.deps.db, (values) => (values as { listingId?: string }).listingId === b) };
+    const failing = { ...t.deps, db: failingInsertsOf(t.deps.db, 2) };
     const failures: unknown[] = [];
     const results = await applyPush(failing, { userId: me.user.id, roles: [] }, parsed, (error) => failures.push(error));
     expect(results.map((r) => r.status)).toEqual([200, 500, null]);
