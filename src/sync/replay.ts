@@ -67,16 +67,29 @@ function tablesOf(kinds: Kind[]): Table[] {
   return [...byName.values()];
 }
 
-/** A 2xx: the entry goes, later edits move onto the new version, the answer settles (call inside a transaction). */
-async function settleSent(entry: OutboxEntry, kind: Kind, body: unknown, version: number | null): Promise<void> {
+/** The user's queued entries of the entity, oldest first. */
+const entriesOfEntity = async (entry: OutboxEntry) =>
+  (await entityEntries(entry.entity, entry.entityId)).filter((e) => e.userId === entry.userId);
+
+/**
+ * A 2xx (call inside a transaction): the entry goes, later edits move onto the new version, the
+ * answer settles. `queued` is the user's entries of the entity, this one among them; it is kept
+ * up to date (a batch settles many entries of one entity on one read of them).
+ */
+async function settleSent(entry: OutboxEntry, kind: Kind, body: unknown, version: number | null, queued: OutboxEntry[]): Promise<void> {
   await db.outbox.delete(entry.seq!);
-  const rest = (await entityEntries(entry.entity, entry.entityId)).filter((e) => e.userId === entry.userId);
+  const at = queued.findIndex((e) => e.seq === entry.seq);
+  if (at >= 0) queued.splice(at, 1);
   // Later edits of the entity were based on the version this one replaced: move them onto the new one.
   if (version !== null && entry.baseVersion !== null) {
-    for (const later of rest) if (later.baseVersion === entry.baseVersion) await db.outbox.update(later.seq!, { baseVersion: version });
+    for (const later of queued) {
+      if (later.baseVersion !== entry.baseVersion) continue;
+      later.baseVersion = version;
+      await db.outbox.update(later.seq!, { baseVersion: version });
+    }
   }
   // Server state goes over the local row only when no later local write of it is still queued.
-  if (rest.length === 0 && kind.settle) await kind.settle(entry.payload, entry.userId, { body, version });
+  if (queued.length === 0 && kind.settle) await kind.settle(entry.payload, entry.userId, { body, version });
 }
 
 /** A 4xx other than "still processing": 412 is a conflict, the rest failed with the server's message (inside a transaction). */
@@ -151,7 +164,7 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
         settleRefused(entry, kind, status, message, error instanceof ApiError ? error.errors : []));
       return 'kept';
     }
-    await db.transaction('rw', tablesOf([kind]), () => settleSent(entry, kind, body, version));
+    await db.transaction('rw', tablesOf([kind]), async () => settleSent(entry, kind, body, version, await entriesOfEntity(entry)));
     return 'sent';
   }
 
@@ -203,17 +216,23 @@ export function createReplayer({ getUserId, lock, onDrained }: ReplayerOptions):
     }
     const kinds = batch.map((e) => writeKind(e.kind)!);
     return db.transaction('rw', tablesOf(kinds), async () => {
+      // One read per entity of the batch, not per entry: the answers are settled against these lists.
+      const queuedByEntity = new Map<string, OutboxEntry[]>();
+      for (const entry of batch) {
+        if (!queuedByEntity.has(entityKey(entry))) queuedByEntity.set(entityKey(entry), await entriesOfEntity(entry));
+      }
       const outcomes: { entry: OutboxEntry; outcome: Outcome }[] = [];
       for (const [i, result] of results.entries()) {
-        // Read again: an earlier answer in this batch may have moved its base version; the user may have discarded it.
-        const entry = await db.outbox.get(batch[i]!.seq!);
+        const queued = queuedByEntity.get(entityKey(batch[i]!))!;
+        // The stored entry (an earlier answer may have moved its base version), unless the user discarded it.
+        const entry = queued.find((e) => e.seq === batch[i]!.seq);
         if (!entry) continue;
         const kind = kinds[i]!;
         if (result.status === null) {
           await db.outbox.update(entry.seq!, { state: 'pending' });
           outcomes.push({ entry, outcome: 'waiting' });
         } else if (result.status >= 200 && result.status < 300) {
-          await settleSent(entry, kind, result.body, result.version ?? null);
+          await settleSent(entry, kind, result.body, result.version ?? null, queued);
           outcomes.push({ entry, outcome: 'sent' });
         } else {
           const { message, errors } = errorOf(result.body, result.status);

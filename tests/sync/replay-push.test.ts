@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../src/db/database';
+import { db, type OutboxEntry } from '../../src/db/database';
 import { favoriteIdsQuery } from '../../src/db/queries';
+import { newEventInput } from '../../src/domain/events';
 import { PUSH_MAX_WRITES } from '../../src/domain/sync';
 import { queueWrite, userEntries } from '../../src/sync/outbox';
 import { pullFavorites, pullProfile } from '../../src/sync/pull';
 import { createReplayer } from '../../src/sync/replay';
 import { leaseLock } from '../../src/sync/sender-lock';
 import { addFavorite, removeFavorite } from '../../src/sync/entities/favorites';
+import { createPlannerEvent, updatePlannerEvent } from '../../src/sync/entities/events';
 import { updateProfile } from '../../src/sync/entities/profile';
-import { favorites as favoritesTable, idempotencyKeys, users as usersTable } from '../../server/db/schema';
+import { favorites as favoritesTable, idempotencyKeys, plannerEvents as plannerEventsTable, users as usersTable } from '../../server/db/schema';
 import { resetDexie, startQueueWorld, watchFetch, type QueueWorld } from './harness';
 
 // The batched replay (POST /api/sync/push) against the real server: order, hold-back and the
@@ -121,6 +123,26 @@ describe('batched replay', () => {
     expect(await serverFavorites()).toEqual([a, b, c].sort());
     const [user] = await w.t.deps.db.select().from(usersTable).where(eq(usersTable.id, me().id));
     expect(user?.city).toBe('Hamar');
+  });
+
+  it('planner events: a create and edits on one version go in one push, each edit moved onto the answer before it', async () => {
+    const id = crypto.randomUUID();
+    const draft = { ...newEventInput(id), id, eventConfig: { ...newEventInput().eventConfig, eventName: 'Draft' } };
+    await queueWrite(createPlannerEvent, draft, me().id);
+    await runOnce();
+    expect(await userEntries(me().id)).toEqual([]);
+    expect((await db.plannerEvents.get(id))?.version).toBe(1);
+    // An edit is on its way (the sender read it) when two more are made: all three are based on version 1.
+    const sending = await queueWrite(updatePlannerEvent, { ...draft, eventConfig: { ...draft.eventConfig, eventName: 'One' } }, me().id);
+    await db.outbox.update(sending.seq!, { state: 'sending' });
+    await queueWrite(updatePlannerEvent, { ...draft, eventConfig: { ...draft.eventConfig, eventName: 'Two' } }, me().id);
+    expect((await userEntries(me().id)).map((e) => e.baseVersion)).toEqual([1, 1]);
+    await runOnce();
+    expect(watch.state.requests).toEqual(['push 1', 'push 2']);
+    expect(await userEntries(me().id)).toEqual([]);
+    const [row] = await w.t.deps.db.select().from(plannerEventsTable).where(eq(plannerEventsTable.id, id));
+    expect(row).toMatchObject({ version: 3, eventConfig: { eventName: 'Two' } });
+    expect(await db.plannerEvents.get(id)).toMatchObject({ version: 3, eventConfig: { eventName: 'Two' } });
   });
 
   it(`sends a long queue in batches of at most ${PUSH_MAX_WRITES}, in order, and the local state ends as the server's`, async () => {
