@@ -40,6 +40,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { productRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     companyRoutes(api, deps);
     approvalRoutes(api, deps);
     favoriteRoutes(api, deps);
+    syncRoutes(api, deps);
     statisticsRoutes(api, deps);
     eventRoutes(api, deps);
     chatRoutes(api, deps, chatBus);

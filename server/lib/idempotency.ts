@@ -22,12 +22,33 @@ const SWEEP_EVERY = 200;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '');
 
-/** Method, path (with query) and JSON body: the same key sent with another request is refused. */
-function fingerprint(request: FastifyRequest): string {
-  const [path = '', query = ''] = request.url.split('?');
-  const body = typeof request.body === 'object' && request.body !== null ? stableStringify(request.body) : String(request.body ?? '');
-  return createHash('sha256').update(`${request.method} ${path.toLowerCase()}?${query}\n${body}`).digest('base64');
+/**
+ * Method, path (with query) and JSON body: the same key sent with another request is refused. The
+ * push endpoint computes it for each of its writes as the write's single request would have it, so
+ * a key first sent alone and then in a push (or the other way round) is one request.
+ */
+export function fingerprintOf(method: string, url: string, body: unknown): string {
+  const [path = '', query = ''] = url.split('?');
+  const text = typeof body === 'object' && body !== null ? stableStringify(body) : String(body ?? '');
+  return createHash('sha256').update(`${method} ${path.toLowerCase()}?${query}\n${text}`).digest('base64');
 }
+
+const fingerprint = (request: FastifyRequest) => fingerprintOf(request.method, request.url, request.body);
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * What a stored key row means now: `stale` when it may be claimed again (past its 24 h, or left
+ * in progress by a request that died), else whether its answer is there yet.
+ */
+export function keyRowState(row: IdempotencyRow, now: Date): 'stale' | 'in_progress' | 'done' {
+  const age = now.getTime() - row.createdAt.getTime();
+  if (age > IDEMPOTENCY_TTL_MS || (row.state === 'in_progress' && age > IDEMPOTENCY_ABANDONED_MS)) return 'stale';
+  return row.state === 'in_progress' || row.statusCode === null ? 'in_progress' : 'done';
+}
+
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
+export const KEY_IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
 
 /**
  * Makes every mutating route safe to replay (ARCHITECTURE §3): the first answer to a request with
@@ -75,22 +96,18 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
       const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
       const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
       if (!row) continue; // removed between the two statements (a 5xx, a sweep): claim again
-      const age = deps.clock().getTime() - row.createdAt.getTime();
-      if (age > IDEMPOTENCY_TTL_MS || (row.state === 'in_progress' && age > IDEMPOTENCY_ABANDONED_MS)) {
+      const state = keyRowState(row, deps.clock());
+      if (state === 'stale') {
         await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)));
         continue;
       }
-      if (row.fingerprint !== print) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-      }
-      if (row.state === 'in_progress' || row.statusCode === null) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', undefined, { 'retry-after': '1' });
-      }
-      reply.header('idempotent-replayed', 'true').code(row.statusCode);
+      if (row.fingerprint !== print) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      if (state === 'in_progress') throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '1' });
+      reply.header('idempotent-replayed', 'true').code(row.statusCode!);
       if (row.contentType) reply.type(row.contentType);
       return reply.send(row.body ?? undefined);
     }
-    throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', undefined, { 'retry-after': '1' });
+    throw new HttpError(409, KEY_IN_PROGRESS_MESSAGE, undefined, { 'retry-after': '1' });
   };
 
   // The claim runs as the last preHandler of each mutating route, after the route's own guards

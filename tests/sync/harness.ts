@@ -53,19 +53,23 @@ export async function resetDexie(): Promise<void> {
 }
 
 /**
- * Wraps fetch to watch the client's requests: counts writes in flight at once and can make the
- * next N answers get "lost" after the server has handled them (a dropped connection).
+ * Wraps fetch to watch the client's requests: counts writes (each write of a push counts), write
+ * requests and those in flight at once, lists them in order, and can make the next N answers get
+ * "lost" after the server has handled them (a dropped connection).
  */
 export function watchFetch() {
   const realFetch = globalThis.fetch;
-  const state = { inFlight: 0, maxInFlight: 0, writes: 0, loseNext: 0, failNetwork: false };
+  const state = { inFlight: 0, maxInFlight: 0, writes: 0, requests: [] as string[], loseNext: 0, failNetwork: false };
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     // Queued writes only: reads, and the POST reads of listings (byIds, search), are not counted.
     const write = method !== 'GET' && !String(input).includes('/api/listing/');
     if (state.failNetwork) throw new TypeError('fetch failed');
     if (write) {
-      state.writes += 1;
+      const path = new URL(String(input)).pathname;
+      const pushed = path === '/api/sync/push' ? (JSON.parse(String(init?.body)) as { writes: unknown[] }).writes.length : null;
+      state.writes += pushed ?? 1;
+      state.requests.push(pushed === null ? `${method} ${path}` : `push ${pushed}`);
       state.inFlight += 1;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
     }

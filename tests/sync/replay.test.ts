@@ -54,6 +54,8 @@ describe('the write queue against the real server', () => {
     expect(await serverFavorites(me().id)).toEqual([b, c].sort());
     expect((await favoriteIdsQuery(me().id)).sort()).toEqual([b, c].sort());
     expect(watch.state.writes).toBe(4);
+    // Favourites go in one push.
+    expect(watch.state.requests).toEqual(['push 4']);
   });
 
   it('a lost answer (the server applied it) is replayed with the same key and applied once', async () => {

@@ -3,11 +3,13 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../lib/auth';
 import { unauthorized } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { expectedVersion, setVersionTag } from '../../lib/versioning';
+import { setVersionTag } from '../../lib/versioning';
+import { routeWrite } from '../../lib/write-handler';
 import { managedCompany, type Caller } from '../listings/service';
 import { matchingEvents } from './matching';
-import { companyIdParam, eventBody, eventIdParam } from './schemas';
+import { companyIdParam, eventIdParam } from './schemas';
 import { eventService } from './service';
+import { eventWrites } from './writes';
 
 const callerOf = (request: FastifyRequest): Caller | null =>
   request.auth ? { userId: request.auth.userId, roles: request.auth.roles } : null;
@@ -41,24 +43,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     return event;
   });
 
-  app.post('/PlannerEvent', guard, async (request, reply) => {
-    const { event, created } = await events.create(userOf(request), parse(eventBody, request.body));
-    reply.code(created ? 201 : 200);
-    setVersionTag(reply, event.version);
-    return event;
-  });
-
-  app.put('/PlannerEvent/:id', guard, async (request, reply) => {
-    const caller = userOf(request);
-    const id = idOf(request);
-    const expected = expectedVersion(request);
-    const updated = await events.update(caller, id, expected, parse(eventBody, request.body));
-    setVersionTag(reply, updated.version);
-    return updated;
-  });
-
-  app.delete('/PlannerEvent/:id', guard, async (request, reply) => {
-    await events.remove(userOf(request), idOf(request));
-    reply.code(204);
-  });
+  app.post('/PlannerEvent', guard, routeWrite(deps, eventWrites.create));
+  app.put('/PlannerEvent/:id', guard, routeWrite(deps, eventWrites.update));
+  app.delete('/PlannerEvent/:id', guard, routeWrite(deps, eventWrites.remove));
 }

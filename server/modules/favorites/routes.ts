@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireUser, userIdOf } from '../../lib/auth';
-import { parse } from '../../lib/validate';
-import { listingIdParam } from './schemas';
+import { routeWrite } from '../../lib/write-handler';
 import { favoriteService } from './service';
+import { favoriteWrites } from './writes';
 
 /** The signed-in user's favourite listings. */
 export function favoriteRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -11,16 +11,6 @@ export function favoriteRoutes(app: FastifyInstance, deps: AppDeps) {
   const guarded = { preHandler: requireUser };
 
   app.get('/Favorites', guarded, async (request) => favorites.list(userIdOf(request)));
-
-  app.post('/Favorites/:listingId', guarded, async (request) => {
-    const userId = userIdOf(request);
-    const { listingId } = parse(listingIdParam, request.params, 'params');
-    return favorites.add(userId, listingId);
-  });
-
-  app.delete('/Favorites/:listingId', guarded, async (request) => {
-    const userId = userIdOf(request);
-    const { listingId } = parse(listingIdParam, request.params, 'params');
-    return favorites.remove(userId, listingId);
-  });
+  app.post('/Favorites/:listingId', guarded, routeWrite(deps, favoriteWrites.add));
+  app.delete('/Favorites/:listingId', guarded, routeWrite(deps, favoriteWrites.remove));
 }
