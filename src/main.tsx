@@ -23,6 +23,10 @@ onSessionCleared(async (userId) => {
 // instead of a spinner that React would keep for at least 300 ms (src/app/routes.tsx). The wait is
 // bounded, so a slow first visit still paints the shell; a screen that fails renders lazily.
 const languageReady = initI18n();
+// A page a worker controls is a return visit: the device's mirror is on disk and Dexie is in the
+// worker's cache, so the database opens while the first screen loads and renders, not when that
+// screen first reads it (on a warm start offline that open is on the way to the first card).
+if (navigator.serviceWorker?.controller) void import('./db/database').then(({ db }) => db.open()).catch(() => undefined);
 const FIRST_SCREEN_WAIT_MS = 500;
 const firstScreen = Promise.race([
   preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
