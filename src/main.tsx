@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
-import { afterFirstView } from './app/after-first-view';
+import { afterFirstView, importWhenPossible } from './app/after-first-view';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
 import './state/theme';
@@ -44,6 +44,6 @@ void Promise.all([languageReady, firstScreen]).then(() => {
   // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
   // in its own chunk, once that view is done.
   afterFirstView(() => {
-    void import('./sync/start').then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
+    void importWhenPossible(() => import('./sync/start')).then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterFirstView } from '../after-first-view';
+import { afterFirstView, importWhenPossible } from '../after-first-view';
 import { InstallButton } from './InstallButton';
 import { getInstallPrompt, subscribeInstallPrompt } from './install-prompt';
 import { IosInstallHint } from './IosInstallHint';
@@ -16,7 +16,7 @@ export function PwaUi() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     afterFirstView(() => {
-      void import('./register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+      void importWhenPossible(() => import('./register')).then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
     });
   }, []);
   const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, none);
