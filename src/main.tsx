@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
+import { afterFirstView, importWhenPossible } from './app/after-first-view';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
 import './state/theme';
@@ -22,6 +23,10 @@ onSessionCleared(async (userId) => {
 // instead of a spinner that React would keep for at least 300 ms (src/app/routes.tsx). The wait is
 // bounded, so a slow first visit still paints the shell; a screen that fails renders lazily.
 const languageReady = initI18n();
+// A page a worker controls is a return visit: the device's mirror is on disk and Dexie is in the
+// worker's cache, so the database opens while the first screen loads and renders, not when that
+// screen first reads it (on a warm start offline that open is on the way to the first card).
+if (navigator.serviceWorker?.controller) void import('./db/database').then(({ db }) => db.open()).catch(() => undefined);
 const FIRST_SCREEN_WAIT_MS = 500;
 const firstScreen = Promise.race([
   preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
@@ -36,6 +41,9 @@ void Promise.all([languageReady, firstScreen]).then(() => {
       </I18nProvider>
     </StrictMode>,
   );
-  // The sync layer (and Dexie with it) loads after the first render, in its own chunk.
-  void import('./sync/start').then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
+  // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
+  // in its own chunk, once that view is done.
+  afterFirstView(() => {
+    void importWhenPossible(() => import('./sync/start')).then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
+  });
 });

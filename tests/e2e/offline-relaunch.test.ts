@@ -130,6 +130,39 @@ describe('the installed app relaunched offline', () => {
     expect(failures.consoleErrors).toEqual([]);
   });
 
+  it('the feed shows in every relaunched window: offline twice, and online with the server down', async () => {
+    const profile = await newProfile();
+    const first = await launch(profile);
+    await first.page.goto(`${server.url}/`);
+    await feedCards(first.page).first().waitFor();
+    const names = await feedCards(first.page).locator('h3').allTextContents();
+    await controlled(first.page);
+    await close(first.context);
+
+    // Twice offline: the second window must not depend on anything the first one left in memory.
+    for (let run = 0; run < 2; run++) {
+      const again = await launch(profile, true);
+      await again.page.goto(`${server.url}/`);
+      await feedCards(again.page).first().waitFor({ timeout: 20_000 });
+      expect((await feedCards(again.page).locator('h3').allTextContents()).slice(0, names.length)).toEqual(names);
+      await again.page.getByText('You are offline. Showing listings saved on this device.').waitFor();
+      await close(again.context);
+    }
+
+    // The browser thinks it is online, but the server does not answer.
+    await server.kill();
+    try {
+      const again = await launch(profile);
+      await again.page.goto(`${server.url}/`);
+      await feedCards(again.page).first().waitFor({ timeout: 20_000 });
+      expect((await feedCards(again.page).locator('h3').allTextContents()).slice(0, names.length)).toEqual(names);
+      expect(await again.page.getByText('Could not load listings').count()).toBe(0);
+      await close(again.context);
+    } finally {
+      await server.start();
+    }
+  });
+
   it('messages: the chat list and a past conversation open offline in a relaunched window, and a message written there waits as pending', async () => {
     // A chat between the demo admin (customer) and the owner of a demo company, with a reply.
     const owner = await apiLogin(server.url, 'user@example.com');

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstView, importWhenPossible } from '../after-first-view';
 import { InstallButton } from './InstallButton';
 import { getInstallPrompt, subscribeInstallPrompt } from './install-prompt';
 import { IosInstallHint } from './IosInstallHint';
@@ -7,14 +8,16 @@ import { UpdatePrompt } from './UpdatePrompt';
 const none = () => null;
 
 /**
- * The app's PWA surface, mounted once in App: registers the service worker after the first render
- * (production builds only; the registration code is its own chunk), shows the update prompt, and a
+ * The app's PWA surface, mounted once in App: registers the service worker once the first view is
+ * done (production builds only; the registration code is its own chunk), shows the update prompt, and a
  * slim strip above the footer with Install (when the browser offers it) or the iOS how-to.
  */
 export function PwaUi() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    void import('./register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    afterFirstView(() => {
+      void importWhenPossible(() => import('./register')).then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    });
   }, []);
   const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, none);
 

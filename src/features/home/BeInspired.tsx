@@ -12,6 +12,7 @@ import { useOnline, useOnReconnect } from '../../ui/useConnection';
 import { FavoriteToggle } from '../../ui/FavoriteToggle';
 import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
+import { readDeviceFeed, rememberDeviceFeed } from './device-feed';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
@@ -26,7 +27,14 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
 export function BeInspired() {
   const [seed, setSeed] = useState(feedSeed);
   const request = useMemo(() => feedRequest(seed), [seed]);
-  const stored = useSearchPages(request);
+  // Page 1 as this device last fetched it, when that is this tab's feed (a reload, a window opened
+  // offline): it shows until Dexie's first read answers, which a just-started browser takes long for.
+  const [startFeed] = useState(readDeviceFeed);
+  const storedPages = useSearchPages(request);
+  const stored = useMemo(
+    () => storedPages ?? (startFeed?.seed === String(request.seed) ? [startFeed.page] : undefined),
+    [storedPages, startFeed, request.seed],
+  );
   const online = useOnline();
   /** What the last failed page-1 pull fell back to (null: it did not fail). */
   const [offlineFeed, setOfflineFeed] = useState<OfflineFeed['kind'] | null>(null);
@@ -53,7 +61,8 @@ export function BeInspired() {
     }
     let live = true;
     pullSearchPage({ ...request, pageNumber: 1 }).then(
-      () => {
+      (fetched) => {
+        rememberDeviceFeed(String(request.seed), fetched);
         if (!live) return;
         setFailed(false);
         setOfflineFeed(null);

@@ -1,4 +1,5 @@
 import { HOME_PAGE_SIZE, type SearchRequest } from '../../domain/listings';
+import { readDeviceFeed } from './device-feed';
 
 /** The home feed (spec 1 §2, §9): 9 random listings a page, next page 100 px before the end. */
 export const FEED_PAGE_SIZE = HOME_PAGE_SIZE;
@@ -9,11 +10,22 @@ export const FEED_SKELETONS = 12;
 /** sessionStorage key of the feed's random seed: a reload in the same tab keeps the order. */
 export const FEED_SEED_KEY = 'home.feedSeed';
 
-/** The seed stored for this tab, or a new one (stored when storage works). */
+/**
+ * The seed stored for this tab, or a new one (stored when storage works). A new window opened
+ * offline (an installed app relaunched without signal) starts with the seed of the feed this
+ * device fetched last (device-feed.ts): its page 1 shows at the first render, instead of after a
+ * pull that must fail and a search of the stored pages (offline-feed.ts still decides what shows
+ * when that feed is not stored).
+ */
 export function feedSeed(): string {
   try {
     const stored = window.sessionStorage.getItem(FEED_SEED_KEY);
     if (stored) return stored;
+    const fetchedLast = navigator.onLine === false ? readDeviceFeed()?.seed : undefined;
+    if (fetchedLast) {
+      keepFeedSeed(fetchedLast);
+      return fetchedLast;
+    }
   } catch {
     // storage disabled: a seed for this page view only
   }

@@ -4,6 +4,7 @@ import { db } from '../../../../src/db/database';
 import type { SearchRequest } from '../../../../src/domain/listings';
 import HomePage from '../../../../src/features/home/HomePage';
 import { FEED_SEED_KEY, feedRequest } from '../../../../src/features/home/constants';
+import { DEVICE_FEED_KEY, readDeviceFeed } from '../../../../src/features/home/device-feed';
 import { pullSearchPage } from '../../../../src/sync/pull';
 import { renderAt } from '../auth/render';
 import { calls, card, json, searchAnswer, stubApi } from '../../sync/fixtures';
@@ -32,6 +33,7 @@ beforeEach(async () => {
   await db.delete();
   await db.open();
   sessionStorage.clear();
+  localStorage.removeItem(DEVICE_FEED_KEY);
   up = true;
   vi.stubGlobal('IntersectionObserver', NoObserver);
 });
@@ -79,5 +81,33 @@ describe('Be inspired without a connection', () => {
     renderAt(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Listing kept' })).toBeTruthy();
     await waitFor(() => expect(note()?.textContent).toBe('You are offline. Showing listings saved on this device.'));
+  });
+
+  it('a window opened offline renders page 1 of the feed this device fetched last at once, before any stored read answers', async () => {
+    feed();
+    // An earlier window showed the feed online.
+    const first = renderAt(<HomePage />);
+    expect(await screen.findByRole('link', { name: /^Listing s\d+-0$/ })).toBeTruthy();
+    const seed = sessionStorage.getItem(FEED_SEED_KEY)!;
+    await waitFor(() => expect(readDeviceFeed()?.seed).toBe(seed));
+    first.unmount();
+
+    // A new window (new sessionStorage), offline.
+    sessionStorage.clear();
+    up = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAt(<HomePage />);
+    // In the first render, without awaiting anything: the cards come from localStorage, not Dexie.
+    expect(screen.getByRole('link', { name: `Listing s${seed}-0` })).toBeTruthy();
+    expect(sessionStorage.getItem(FEED_SEED_KEY)).toBe(seed);
+    await waitFor(() => expect(note()?.textContent).toBe('You are offline. Showing listings saved on this device.'));
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('ignores a stored feed it cannot read', () => {
+    localStorage.setItem(DEVICE_FEED_KEY, '{"seed":7}');
+    expect(readDeviceFeed()).toBeNull();
+    localStorage.setItem(DEVICE_FEED_KEY, 'not json');
+    expect(readDeviceFeed()).toBeNull();
   });
 });

@@ -1,0 +1,63 @@
+import { onReconnect } from '../api/connection';
+
+/** The network counts as quiet once no request has finished for this long. */
+const QUIET_MS = 1_000;
+/** Never wait longer than this after `load` (a page that keeps loading, e.g. a long image feed). */
+const MAX_WAIT_MS = 10_000;
+/** How long the browser may keep us waiting for an idle main thread at the end. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+let waiting: Promise<void> | null = null;
+
+/** The end of the last request the page made (resource timing), in ms since navigation start. */
+function lastRequestEnd(): number {
+  const entries = performance.getEntriesByType('resource');
+  return entries.reduce((latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd), 0);
+}
+
+function firstViewDone(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve, 0);
+    };
+    const afterLoad = () => {
+      const deadline = performance.now() + MAX_WAIT_MS;
+      const check = () => {
+        const quietFor = performance.now() - lastRequestEnd();
+        if (quietFor >= QUIET_MS || performance.now() >= deadline) idle();
+        else setTimeout(check, QUIET_MS - quietFor);
+      };
+      check();
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+}
+
+/**
+ * Runs `task` once the first view is done: after the window's `load` event, once the network has
+ * been quiet for QUIET_MS (the first screen's data and images have arrived) and then at the main
+ * thread's next idle moment. For work the first view does not need (the sync engine, the service
+ * worker's registration and its precaching): it neither competes with the first view for the
+ * network and the CPU nor counts toward its JavaScript.
+ */
+export function afterFirstView(task: () => void): void {
+  waiting ??= firstViewDone();
+  void waiting.then(task);
+}
+
+/**
+ * Imports a chunk that work deferred past the first view needs, trying again each time the
+ * connection comes back: on a first visit no worker holds the chunks yet, and a page that went
+ * offline before they arrived would otherwise never start that work (the browser fetches a module
+ * that failed to load again on the next import).
+ */
+export function importWhenPossible<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise<T>((resolve) => {
+    const off = onReconnect(() => {
+      off();
+      resolve(importWhenPossible(load));
+    });
+  }));
+}
