@@ -30,7 +30,17 @@ interface Backend {
 const HUB_PREFIX = '/chathub';
 /** Negotiated connections remembered at most (the oldest are forgotten first). */
 const MAX_AFFINITIES = 100_000;
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+/**
+ * Drops the hop-by-hop headers of one hop: the fixed list and every header the `Connection`
+ * header names (RFC 9110 §7.6.1). Transfer-Encoding is left to Node, which re-frames the body.
+ */
+function dropHopByHop(headers: http.OutgoingHttpHeaders | http.IncomingHttpHeaders): void {
+  const listed = headers.connection;
+  const named = (Array.isArray(listed) ? listed.join(',') : String(listed ?? '')).split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  for (const name of [...HOP_BY_HOP, ...named]) if (name !== 'transfer-encoding') delete headers[name];
+}
 
 function parseBackend(url: string): Backend {
   const u = new URL(url);
@@ -98,10 +108,10 @@ export async function startLocalProxy(options: { port?: number; host?: string; b
     }
     const backend = backends[index]!;
     const headers = forwardedHeaders(request);
-    for (const name of HOP_BY_HOP) if (name !== 'transfer-encoding') delete headers[name];
+    dropHopByHop(headers);
     const upstream = http.request({ host: backend.host, port: backend.port, method: request.method, path: request.url, headers }, (answer) => {
       const out = { ...answer.headers };
-      for (const name of HOP_BY_HOP) if (name !== 'transfer-encoding') delete out[name];
+      dropHopByHop(out);
       if (isNegotiate(request.url ?? '') && answer.statusCode === 200) {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -127,7 +137,7 @@ export async function startLocalProxy(options: { port?: number; host?: string; b
     try {
       index = pick(request.url ?? '/');
     } catch {
-      socket.destroy();
+      socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     const backend = backends[index]!;
@@ -144,7 +154,11 @@ export async function startLocalProxy(options: { port?: number; host?: string; b
       upstream.pipe(socket);
       socket.pipe(upstream);
     });
+    let connected = false;
+    upstream.once('connect', () => { connected = true; });
     const end = () => {
+      // A backend that never answered: the client hears why instead of a dropped socket.
+      if (!connected && socket.writable) socket.write('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       tunnels.delete(upstream);
       tunnels.delete(socket);
       upstream.destroy();

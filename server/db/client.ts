@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePg(pool, { schema });
     try {
-      await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
+      await migrateExclusively(pool);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
@@ -70,12 +70,14 @@ const MIGRATION_LOCK = 0x656d_6d69;
  * (drizzle's migrator takes no lock): they queue on a session-level advisory lock instead, and
  * each after the first finds nothing left to do.
  */
-async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate();
+      // On the connection that holds the lock: a second one from the pool would wait forever with
+      // DATABASE_POOL_MAX=1.
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

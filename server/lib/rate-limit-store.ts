@@ -43,7 +43,8 @@ export class SharedWindows {
         count = case when w.expires_at <= ${now} then 1 else w.count + 1 end,
         expires_at = case when w.expires_at <= ${now} then excluded.expires_at else w.expires_at end
       returning count, (extract(epoch from expires_at) * 1000)::float8 as expires_ms`);
-    if (++this.hits % PURGE_EVERY === 0) await this.purge();
+    // Housekeeping, not part of this request's answer: a failed purge must not fail the request.
+    if (++this.hits % PURGE_EVERY === 0) void this.purge().catch((error: unknown) => console.warn(`Rate limits: purging ended windows failed (${error instanceof Error ? error.message : String(error)})`));
     const row = rowsOf<WindowRow>(result)[0]!;
     return { count: Number(row.count), ttlMs: Math.max(0, Number(row.expires_ms) - now.getTime()) };
   }

@@ -7,6 +7,9 @@ import pg from 'pg';
  * connection per process. Payloads are small strings (NOTIFY takes under 8,000 bytes); a receiver
  * reads anything bigger from the database.
  */
+/** Names the LISTEN connection in pg_stat_activity (operators, and tests that cut it). */
+export const PROCESS_BUS_APPLICATION = 'eventmarket-process-bus';
+
 export const PROCESS_CHANNELS = ['chat_messages', 'catalogue_bumped', 'sessions_ended'] as const;
 export type ProcessChannel = (typeof PROCESS_CHANNELS)[number];
 
@@ -63,6 +66,8 @@ export interface PostgresProcessBusOptions {
   /** Waits before each reconnect attempt of the LISTEN connection; the last one repeats. */
   reconnectDelaysMs?: readonly number[];
   warn?: (message: string) => void;
+  /** application_name of the LISTEN connection; PROCESS_BUS_APPLICATION unless a test tells one bus apart. */
+  applicationName?: string;
 }
 
 const isChannel = (name: string): name is ProcessChannel => (PROCESS_CHANNELS as readonly string[]).includes(name);
@@ -90,7 +95,9 @@ export async function postgresProcessBus(databaseUrl: string, options: PostgresP
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // keepAlive: a NAT or firewall that silently drops the idle LISTEN connection would otherwise
+    // leave it open here, hearing nothing, with no 'error' to reconnect on.
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, application_name: options.applicationName ?? PROCESS_BUS_APPLICATION });
     next.on('notification', deliver);
     // 'error' and 'end' both follow a lost connection; only the first of them reconnects.
     let lost = false;

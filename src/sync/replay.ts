@@ -42,7 +42,9 @@ const isRetryLater = (status: number, retryAfter: boolean) =>
   status === 0 || status >= 500 || status === 408 || status === 429 || status === 401 || (status === 409 && retryAfter);
 
 /** The JSON size a write adds to a push (a bound, not exact: keys and punctuation included). */
-const pushSize = (entry: OutboxEntry) => 200 + entry.path.length + (entry.body === undefined ? 0 : JSON.stringify(entry.body).length);
+const utf8 = new TextEncoder();
+/** The bytes an entry adds to a push (the server's limit is in bytes; Nordic letters take two). */
+const pushSize = (entry: OutboxEntry) => 200 + utf8.encode(entry.path).length + (entry.body === undefined ? 0 : utf8.encode(JSON.stringify(entry.body)).length);
 
 /** Whether the push endpoint carries this entry (favourites, planner events); the others go on their own routes. */
 function pushable(entry: OutboxEntry): boolean {

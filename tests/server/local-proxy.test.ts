@@ -17,6 +17,7 @@ async function backend(name: string) {
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
         name, url: request.url, body, forwardedFor: request.headers['x-forwarded-for'], forwardedHost: request.headers['x-forwarded-host'],
+        hop: request.headers['x-hop'], proxyAuthorization: request.headers['proxy-authorization'],
       }));
     });
   });
@@ -37,7 +38,7 @@ async function backend(name: string) {
   };
 }
 
-interface Echo { name: string; url: string; body: string; forwardedFor: string; forwardedHost: string }
+interface Echo { name: string; url: string; body: string; forwardedFor: string; forwardedHost: string; hop?: string; proxyAuthorization?: string }
 
 describe('scripts/local-proxy.ts', () => {
   let one: Awaited<ReturnType<typeof backend>>;
@@ -96,12 +97,33 @@ describe('scripts/local-proxy.ts', () => {
     expect(answer).toBe(`${token.split('-')[0]}:127.0.0.1:ping`);
   });
 
-  it('answers 502 when a backend is down', async () => {
+  it('answers 502 when a backend is down, to a WebSocket upgrade too', async () => {
     const down = await startLocalProxy({ backends: ['http://127.0.0.1:1'] });
     try {
       expect((await fetch(`${down.url}/api/health`)).status).toBe(502);
+      const status = await new Promise<number | string>((resolve) => {
+        const socket = new WebSocket(`${down.url.replace('http', 'ws')}/chathub?id=x`);
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('error', (error) => resolve(error.message));
+      });
+      expect(status).toBe(502);
     } finally {
       await down.close();
     }
+  });
+
+  it('drops hop-by-hop headers: the fixed ones and those the Connection header names', async () => {
+    const echo = await new Promise<Echo>((resolve, reject) => {
+      const request = http.get(`${proxy.url}/hop`, {
+        headers: { connection: 'keep-alive, x-hop', 'x-hop': 'secret', 'proxy-authorization': 'Basic c2VjcmV0' },
+      }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+        response.on('end', () => resolve(JSON.parse(body) as Echo));
+      });
+      request.on('error', reject);
+    });
+    expect(echo.url).toBe('/hop');
+    expect([echo.hop, echo.proxyAuthorization]).toEqual([undefined, undefined]);
   });
 });

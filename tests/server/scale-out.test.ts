@@ -16,6 +16,8 @@ import { signUp } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** The LISTEN connection the "lost connection" test cuts, told apart from every other bus on the server. */
+const HERE_BUS = `scale-out-test-${process.pid}`;
 const login = (t: TestApp, forwardedFor?: string) => t.request({
   method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.org', password: 'wrong-password' },
   ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
@@ -203,7 +205,7 @@ describe.skipIf(!serverUrl)('catalogue bumps across processes (TEST_DATABASE_URL
   let here: ProcessBus;
   let there: ProcessBus;
   beforeAll(async () => {
-    here = await postgresProcessBus(serverUrl!);
+    here = await postgresProcessBus(serverUrl!, { applicationName: HERE_BUS });
     there = await postgresProcessBus(serverUrl!);
   });
   afterAll(async () => {
@@ -238,7 +240,8 @@ describe.skipIf(!serverUrl)('catalogue bumps across processes (TEST_DATABASE_URL
       const before = catalogueVersion();
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and query ilike 'LISTEN%'`);
+      // Only this test's bus: other test files' buses on the same server must keep listening.
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [HERE_BUS]);
       await admin.end();
       await vi.waitFor(() => expect(catalogueVersion()).toBeGreaterThan(before), { timeout: 10_000 });
     } finally {

@@ -171,6 +171,22 @@ describe('POST /sync/push', () => {
     expect(await eventRow(event.id)).toMatchObject({ version: 4, status: EventStatus.Draft });
   });
 
+  it('an edit whose answer was lost, resent with a later edit on the same version: both apply, no conflict', async () => {
+    const event: PlannerEvent = await createEvent(t, me.accessToken, completeEvent(f));
+    const entity = `events:${event.id}`;
+    const edit = (name: string): PushWrite => ({
+      key: randomUUID(), method: 'PUT', path: `/PlannerEvent/${event.id}`, ifMatch: event.version, entity,
+      body: completeEvent(f, { eventConfig: { ...completeEvent(f).eventConfig, eventName: name } }),
+    });
+    const first = edit('First');
+    expect((await pushed([first])).map((r) => r.status)).toEqual([200]);
+    // The answer never arrived; meanwhile the user edited again, on the version they had.
+    const results = await pushed([first, edit('Second')]);
+    expect(results.map((r) => [r.status, (r as { version?: number }).version, (r as { replayed?: boolean }).replayed ?? false]))
+      .toEqual([[200, 2, true], [200, 3, false]]);
+    expect(await eventRow(event.id)).toMatchObject({ version: 3, eventConfig: expect.objectContaining({ eventName: 'Second' }) });
+  });
+
   it('rolls everything back when the batch dies before its commit; sent again, each write applies once', async () => {
     await clearFavorites();
     const writes = listings.map((id) => fav('POST', id));

@@ -46,9 +46,9 @@ export class MemorySendLimit implements SendLimit {
 }
 
 /**
- * Every process on one PostgreSQL: the same windows in the database. Two processes checking at
- * once may both let the last message of a window through, so a flood across N processes can
- * exceed the limit by at most N - 1 messages a window.
+ * Every process on one PostgreSQL: the same windows in the database. Sends checked at the same
+ * moment (on any process, REST or hub) may all pass before any is counted, so a window can
+ * overrun by as many sends as were in flight when it filled; the next check after them refuses.
  */
 export class SharedSendLimit implements SendLimit {
   constructor(private readonly windows: SharedWindows, private readonly setting = CHAT_SEND_LIMIT) {}

@@ -53,6 +53,12 @@ function storedAnswer(key: string, row: IdempotencyRow): PushApplied {
   return { key, status: row.statusCode!, ...(body !== undefined ? { body } : {}), replayed: true };
 }
 
+/** The entity version in a stored answer's body (planner events answer theirs), if any. */
+function versionIn(body: unknown): number | undefined {
+  const version = typeof body === 'object' && body !== null ? (body as { version?: unknown }).version : undefined;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
+}
+
 const isSuccess = (result: PushResult) => result.status !== null && result.status >= 200 && result.status < 300;
 
 /**
@@ -130,7 +136,19 @@ async function applyInTransaction(
   const run = async (write: ParsedWrite, index: number): Promise<PushResult> => {
     const row = stored.get(write.key);
     if (row) {
-      if (keyRowState(row, now) !== 'stale') return answerFromRow(write, row);
+      if (keyRowState(row, now) !== 'stale') {
+        const answer = answerFromRow(write, row);
+        if ('skipped' in answer) return answer;
+        // An applied write answered from its key row (its first answer was lost) still moved its
+        // entity: a later write of this push based on the same version follows it, as it would
+        // have had the write run now. The stored body carries the version the write made.
+        const version = isSuccess(answer) ? versionIn(answer.body) : undefined;
+        if (version !== undefined && write.entity !== undefined && write.ifMatch !== undefined) {
+          moved.set(write.entity, { from: write.ifMatch, to: version });
+          return { ...answer, version };
+        }
+        return answer;
+      }
       await tx.delete(idempotencyKeys).where(and(
         eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, write.key), eq(idempotencyKeys.createdAt, row.createdAt),
       ));
