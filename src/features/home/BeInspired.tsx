@@ -13,6 +13,8 @@ import { FavoriteToggle } from '../../ui/FavoriteToggle';
 import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
+import { useSsrData } from '../../ui/ssr-data';
+import { searchPageKey } from '../../db/search-key';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
@@ -24,9 +26,17 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
  * stored listings), and page 1 is pulled again as soon as the connection is back.
  */
 export function BeInspired() {
-  const [seed, setSeed] = useState(feedSeed);
+  const ssr = useSsrData();
+  // A server-rendered page's feed is the one this tab goes on with (its seed, its first page).
+  const [seed, setSeed] = useState(() => {
+    if (!ssr?.feedSeed) return feedSeed();
+    keepFeedSeed(ssr.feedSeed);
+    return ssr.feedSeed;
+  });
   const request = useMemo(() => feedRequest(seed), [seed]);
-  const stored = useSearchPages(request);
+  const live = useSearchPages(request);
+  const rendered = ssr?.searchPages?.[searchPageKey({ ...request, pageNumber: 1 })];
+  const stored = live?.length || !rendered ? live : [{ page: rendered, listings: rendered.listings }];
   const online = useOnline();
   /** What the last failed page-1 pull fell back to (null: it did not fail). */
   const [offlineFeed, setOfflineFeed] = useState<OfflineFeed['kind'] | null>(null);
