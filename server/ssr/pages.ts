@@ -144,10 +144,11 @@ export function publicPages(deps: AppDeps) {
       })
       : null;
     if (!found) return notFound({ missingIds: [id] });
+    const cards = await listings.byCompany(found.id, null);
     const canonical = `/company-overview?${new URLSearchParams({ companyId: found.id }).toString()}`;
     return {
       status: 200,
-      data: { companies: { [found.id]: found } },
+      data: { companies: { [found.id]: found }, companyListings: { [found.id]: cards } },
       meta: { kind: 'company', company: found }, canonical, ogType: 'profile',
       imageFileId: found.logoImageUri ?? found.bannerImageUri,
       jsonLd: {

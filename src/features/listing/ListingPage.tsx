@@ -124,7 +124,7 @@ function useServerListing(id: string): { listing: StoredListing | undefined; mis
 
 function NotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="listing-not-found">
       <h1 className="text-2xl font-semibold"><Trans>Listing not found</Trans></h1>
       <p className="text-muted"><Trans>This listing does not exist or is no longer available.</Trans></p>
       <Link href={paths.listings.href()} className={buttonClass('primary')}><Trans>Browse listings</Trans></Link>
