@@ -36,7 +36,7 @@ export function BeInspired() {
   const request = useMemo(() => feedRequest(seed), [seed]);
   const live = useSearchPages(request);
   const rendered = ssr?.searchPages?.[searchPageKey({ ...request, pageNumber: 1 })];
-  const stored = live?.length || !rendered ? live : [{ page: rendered, listings: rendered.listings }];
+  const stored = useMemo(() => (live?.length || !rendered ? live : [{ page: rendered, listings: rendered.listings }]), [live, rendered]);
   const online = useOnline();
   /** What the last failed page-1 pull fell back to (null: it did not fail). */
   const [offlineFeed, setOfflineFeed] = useState<OfflineFeed['kind'] | null>(null);
