@@ -31,7 +31,8 @@ export function pageMeta(i18n: I18n, input: PageMetaInput): PageMeta {
   const siteDescription = i18n._(msg`Find event-service suppliers in Norway and Sweden: venues, catering, music, photography and more.`);
   switch (input.kind) {
     case 'home':
-      return { title: `${SITE}: ${i18n._(msg`Find event-service suppliers in Norway and Sweden`)}`, description: siteDescription };
+      // The app's name alone, as the shell's title: the description carries the tagline.
+      return { title: SITE, description: siteDescription };
     case 'search': {
       const q = input.query;
       return q
