@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrData } from '../../src/domain/ssr';
@@ -68,6 +69,18 @@ describe('server-rendered listing page', () => {
     // The template's hashed assets stay.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('inlines the stylesheet, allowed by its hash in the CSP (no unsafe-inline)', async () => {
+    const res = await get(`/listing/${listingId}`);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
+    expect(css).toBeTruthy();
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${hash}`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('escapes a hostile name everywhere: nothing breaks out of the markup, the JSON or the JSON-LD', async () => {
