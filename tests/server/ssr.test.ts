@@ -192,3 +192,18 @@ describe('server-rendered home, search, browse and company overview', () => {
     expect(api.json()).toMatchObject({ message: expect.stringContaining('not found') });
   });
 });
+
+describe('compression', () => {
+  it('sends a rendered page compressed when the client accepts it, plain otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('Garden venue by the fjord</h1>');
+    const gz = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('Garden venue by the fjord</h1>');
+    const plain = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Garden venue by the fjord</h1>');
+  });
+});
