@@ -29,11 +29,14 @@ async function keepServerHeading(page: Page): Promise<void> {
   });
 }
 
-const headingAdopted = (page: Page) =>
-  page.evaluate(() => {
+const headingAdopted = async (page: Page) => {
+  // Live first (hydrated or rendered afresh): only then does the same element mean React adopted it.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return page.evaluate(() => {
     const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
     return kept !== null && kept === document.querySelector('h1') && kept.isConnected;
   });
+};
 
 /** Console errors and uncaught errors of a page (React reports a hydration mismatch as a console error). */
 function collectErrors(page: Page): string[] {
