@@ -6,7 +6,7 @@ import globals from 'globals';
 import local from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'coverage', 'src/locales/**/*.ts', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', '.tmp', 'coverage', 'src/locales/**/*.ts', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

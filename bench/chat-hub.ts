@@ -37,6 +37,7 @@ export async function chatHubBench(seconds: number): Promise<void> {
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', PORT: '0' }),
     staticDir: null,
+    ssrDir: null,
     inMemoryDatabase: true,
   };
   const { deps, database } = await createRuntime(config);

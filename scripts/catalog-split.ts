@@ -114,6 +114,8 @@ export function catalogSplit(): Plugin {
     // source file in the first load (the entry's and the home screen's static imports) must be
     // one the crawl found, or a shell message would be missing until a screen brings the rest.
     generateBundle(_options, bundle) {
+      // The server's build (src/entry-server.tsx) has no first load: it imports both halves.
+      if (this.environment.config.build.ssr) return;
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
       const roots = [...chunks.values()].filter((c) => c.isEntry || SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)));
       if (!roots.some((c) => SHELL_ROOTS.some((r) => c.facadeModuleId?.endsWith(r)))) return; // not the app's build

@@ -12,11 +12,15 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), st.mtimeMs);
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+// Both halves: the app (dist/) and its server entry for the server-rendered pages (dist-server/).
+const outputs = ['dist/index.html', 'dist-server/entry-server.js'];
+const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const source = Math.max(...inputs.map(newest));
 if (built < source) {
   console.log(built ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…');
   // NODE_ENV may be 'test' when called from Vitest; the build must always be a production one.
-  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execSync('npx vite build', { stdio: 'inherit', env });
+  execSync('npx vite build --ssr src/entry-server.tsx --outDir dist-server', { stdio: 'inherit', env });
   execSync('node scripts/compress-dist.mjs', { stdio: 'inherit' });
 }

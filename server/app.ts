@@ -43,6 +43,7 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerServerRendering } from './ssr';
 
 export interface BuildOptions {
   /**
@@ -195,7 +196,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         // Hashed build assets never change; everything else must be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       } });
-    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+    // The public pages rendered on the server when the server entry is built (server/ssr); the shell otherwise.
+    const rendered = await registerServerRendering(app, deps, indexHtml.toString('utf8'), deps.config.ssrDir);
+    if (!rendered) app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
   }
 
   app.setNotFoundHandler((request, reply) => {

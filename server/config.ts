@@ -73,6 +73,11 @@ export interface Config {
   logLevel: string;
   staticDir: string | null;
   /**
+   * The server entry of the app (`vite build --ssr`, dist-server/): with it and staticDir the public
+   * pages are rendered on the server (server/ssr); null or missing, the app shell answers them.
+   */
+  ssrDir: string | null;
+  /**
    * Layout QA only: serves the pseudo-locale catalog (GET /dev/pseudo-locale/messages.js, compiled
    * from the .po files with the dev dependencies), which the app uses with ?locale=en-XA.
    */
@@ -159,6 +164,7 @@ const envSchema = z.object({
   HUB_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  SSR_DIR: z.string().optional(),
   PSEUDO_LOCALE: z.string().optional(),
   SEARCH_CACHE: z.string().optional(),
   SEARCH_TOTALS_CACHE: z.string().optional(),
@@ -309,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxResends: 5,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve('dist'),
+    ssrDir: e.SSR_DIR ? resolve(e.SSR_DIR) : resolve('dist-server'),
     pseudoLocale: bool(false).parse(e.PSEUDO_LOCALE),
     searchCache: {
       enabled: bool(true).parse(e.SEARCH_CACHE),

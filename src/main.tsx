@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { afterFirstView, importWhenPossible } from './app/after-first-view';
@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
+import { embeddedSsrData } from './ui/ssr-data';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -33,14 +34,19 @@ const firstScreen = Promise.race([
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 
-void Promise.all([languageReady, firstScreen]).then(() => {
-  createRoot(container).render(
+void Promise.all([languageReady, firstScreen]).then(([locale]) => {
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <App />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server renders public pages for an anonymous visitor in one language (server/ssr): that
+  // markup is hydrated when this visitor is one; otherwise (signed in, another language chosen on
+  // this device, the worker's shell) the app renders afresh.
+  if (embeddedSsrData && embeddedSsrData.locale === locale && !session.user) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
   // in its own chunk, once that view is done.
   afterFirstView(() => {

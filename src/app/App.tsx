@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { SnackbarHost } from '../ui/SnackbarHost';
@@ -13,9 +13,25 @@ import { TopBar } from './TopBar';
 // Reads the outbox in Dexie: its own chunk, so Dexie stays off the first-load bundle.
 const SyncStatus = lazy(() => import('./sync/SyncStatus'));
 
+/**
+ * Marks <html data-app-ready> once the app is live (hydrated over a server-rendered page, or
+ * rendered): until then a server-rendered page shows but does not answer clicks, and tests wait
+ * for it. A server-rendered page's own title is put back to the app's once the visitor moves on.
+ */
+function useAppReady(location: string) {
+  const first = useRef(location);
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  useEffect(() => {
+    if (location !== first.current) document.title = 'EventMarket';
+  }, [location]);
+}
+
 /** The one shared layout: top bar, the routed screen, footer (hidden on the messages pages). */
 export function App() {
   const [location] = useLocation();
+  useAppReady(location);
   const showFooter = !/^\/messages(\/|$)/i.test(location);
   return (
     // The messages screen is exactly the window's height (its panes scroll, not the page); the

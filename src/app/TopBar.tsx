@@ -7,6 +7,7 @@ import { isAdmin, session } from '../state/session';
 import { Avatar } from '../ui/Avatar';
 import { requestLogout } from './logout';
 import { theme, toggleTheme } from '../state/theme';
+import { useHydrated, useSsrData } from '../ui/ssr-data';
 import { paths } from '../config/paths';
 
 export interface Entry {
@@ -43,7 +44,10 @@ function useEntries() {
 
 function ThemeToggle() {
   const { t } = useLingui();
-  const { current } = useSnapshot(theme);
+  const { current: stored } = useSnapshot(theme);
+  // A server-rendered page first shows the theme the server rendered (its cookie), then the stored one.
+  const rendered = useSsrData()?.theme;
+  const current = useHydrated() || !rendered ? stored : rendered;
   const label = current === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <button type="button" onClick={toggleTheme} aria-label={label} title={label} className="rounded-md p-2 text-fg hover:bg-surface-2">

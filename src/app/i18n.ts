@@ -4,8 +4,9 @@ import { i18n, type Messages } from '@lingui/core';
 // (scripts/catalog-split.ts); the other screens bring the rest with them (withCatalog).
 import { messages as enShell } from 'virtual:catalog/en/shell';
 
-export const LOCALES = ['en', 'no', 'sv'] as const;
-export type AppLocale = (typeof LOCALES)[number];
+import { LOCALE_COOKIE, normalizeLocale, type AppLocale } from './i18n-locale';
+
+export { LOCALES, LOCALE_COOKIE, normalizeLocale, type AppLocale } from './i18n-locale';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -20,19 +21,6 @@ type ActiveLocale = AppLocale | typeof PSEUDO_LOCALE;
 const PSEUDO_CATALOG_PATH = '/dev/pseudo-locale/messages.js';
 /** Keeps the pseudo-locale for the tab once asked for, so a reload or a typed address stays in it. */
 const PSEUDO_SESSION_KEY = 'pseudo-locale';
-const FALLBACK_LOCALE: AppLocale = 'no';
-
-/**
- * Maps a BCP-47 tag to a supported locale: Norwegian variants -> 'no', Swedish (sv, sv-SE, sv-FI)
- * -> 'sv', English -> 'en', anything else -> 'no'.
- */
-export function normalizeLocale(tag: string | null | undefined): AppLocale {
-  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'en') return 'en';
-  if (primary === 'sv') return 'sv';
-  if (primary === 'no' || primary === 'nb' || primary === 'nn') return 'no';
-  return FALLBACK_LOCALE;
-}
 
 function readStoredLocale(): string | null {
   try {
@@ -140,6 +128,8 @@ async function activate(locale: ActiveLocale): Promise<ActiveLocale> {
   activeLocale = active;
   i18n.activate(active);
   document.documentElement.lang = active;
+  // The server renders public pages in this language from now on (server/ssr reads the cookie).
+  if (active !== PSEUDO_LOCALE) document.cookie = `${LOCALE_COOKIE}=${active}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
   return active;
 }
 

@@ -1,12 +1,18 @@
 import { proxy, subscribe } from 'valtio';
 import { safeGet, safeSet } from '../api/storage';
+import { THEME_COOKIE } from '../domain/ssr';
 
 export type Theme = 'dark' | 'light';
 
 /** Dark (gold accent) by default; the choice is remembered. */
 export const theme = proxy<{ current: Theme }>({ current: safeGet('local', 'theme') === 'light' ? 'light' : 'dark' });
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 function apply(value: Theme): void {
+  if (typeof document === 'undefined') return; // rendered on the server: it decides the class itself
+  // The server renders public pages in this theme (server/ssr): <html> has the right class before any script runs.
+  document.cookie = `${THEME_COOKIE}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   document.documentElement.classList.toggle('light', value === 'light');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', value === 'light' ? '#fafaf9' : '#0f0f10');
 }

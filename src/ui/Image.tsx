@@ -28,6 +28,14 @@ export interface ImageProps {
   'data-testid'?: string;
 }
 
+/**
+ * The usual ratios as classes rather than a style attribute: a server-rendered page's markup may
+ * not carry inline styles (the Content-Security-Policy's style-src has no 'unsafe-inline').
+ */
+const RATIO_CLASSES: Readonly<Record<string, string>> = {
+  '4 / 3': 'aspect-[4/3]', '16 / 9': 'aspect-video', '1': 'aspect-square', '1 / 1': 'aspect-square',
+};
+
 /** A width-descriptor srcset of one file at the given widths (large images: banners, the lightbox). */
 export const widthSrcSet = (fileId: string, widths: readonly number[]) =>
   widths.map((w) => `${filesApi.url(fileId, w)} ${w}w`).join(', ');
@@ -51,8 +59,12 @@ export function Image({
   // Which address loaded or failed: a new fileId starts over without an effect.
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const ratioClass = aspectRatio === null ? undefined : RATIO_CLASSES[String(aspectRatio)];
   const placeholder = !src || failed === src;
   const ready = !placeholder && loaded === src;
+  // An image above the fold shows as it arrives, not behind a skeleton fading in once loaded: on a
+  // server-rendered page it can paint before any script runs (the page's largest paint).
+  const veiled = !ready && !priority;
   // Failed offline (not in the worker's cache yet): load it again once the connection is back,
   // instead of keeping the placeholder until a reload.
   const [reconnectTries, setReconnectTries] = useState(0);
@@ -74,8 +86,8 @@ export function Image({
 
   return (
     <div
-      className={`relative overflow-hidden bg-surface-2 ${className}`}
-      style={aspectRatio === null ? undefined : { aspectRatio }}
+      className={`relative overflow-hidden bg-surface-2 ${ratioClass ?? ''} ${className}`}
+      style={aspectRatio === null || ratioClass ? undefined : { aspectRatio }}
       data-testid={testId}
       // An empty alt marks a decorative image: its placeholder is hidden like the image would be.
       role={placeholder && alt ? 'img' : undefined}
@@ -92,9 +104,13 @@ export function Image({
         </div>
       ) : (
         <>
-          {!ready && <Skeleton className="absolute inset-0 rounded-none" />}
+          {veiled && <Skeleton className="absolute inset-0 rounded-none" />}
           <img
             key={src}
+            // Loaded before React was there to hear it (server-rendered markup, a cached image).
+            ref={(img) => {
+              if (img?.complete && img.naturalWidth > 0) setLoaded(src);
+            }}
             src={src}
             srcSet={widths ? widthSrcSet(fileId as string, widths) : imageSrcSet(fileId as string, width, sizes)}
             sizes={sizes}
@@ -104,7 +120,7 @@ export function Image({
             decoding="async"
             onLoad={() => setLoaded(src)}
             onError={() => setFailed(src)}
-            className={`h-full w-full object-cover transition-opacity duration-300 ${ready ? 'opacity-100' : 'opacity-0'}`}
+            className={`h-full w-full object-cover transition-opacity duration-300 ${veiled ? 'opacity-0' : 'opacity-100'}`}
           />
         </>
       )}

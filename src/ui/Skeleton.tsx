@@ -9,7 +9,7 @@ export function Skeleton({ className = '', style }: { className?: string; style?
 export function ListingCardSkeleton() {
   return (
     <div aria-hidden="true" data-skeleton-card="" className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface">
-      <Skeleton className="rounded-none" style={{ aspectRatio: '4 / 3' }} />
+      <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-full" />

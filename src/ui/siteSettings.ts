@@ -27,6 +27,7 @@ let fetched: Promise<void> | null = null;
 let stopWaiting: (() => void) | null = null;
 
 const snapshot = (): SiteSettings => (current ??= stored());
+const serverSnapshot = (): SiteSettings => DEFAULT_SITE_SETTINGS;
 
 /** Shows `next` everywhere at once and keeps it for the next start (also after an admin saves). */
 export function rememberSiteSettings(next: SiteSettings): void {
@@ -80,7 +81,8 @@ function subscribe(listener: () => void): () => void {
  */
 export function useSiteSettings(): SiteSettings {
   useEffect(refresh, []);
-  return useSyncExternalStore(subscribe, snapshot);
+  // A server-rendered page (server/ssr) has the shipped values; hydration starts from them too.
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 /** For tests: forget the kept answer, the request made and any wait for the connection. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { useServerAndBrowser } from './harness';
+import { gotoApp, useServerAndBrowser } from './harness';
 
 const env = useServerAndBrowser();
 
@@ -31,7 +31,7 @@ describe('search and browse in Chromium against the demo data', () => {
   it('home search → category counts → browse with filters, sort, page size and paging kept in the URL', async () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${env.server.url}/`);
+    await gotoApp(page, `${env.server.url}/`);
     await page.locator('#home-search').fill('  photography ');
     await page.locator('#home-search').press('Enter');
     await page.waitForURL(/\/search\?q=photography$/);
@@ -133,7 +133,7 @@ describe('search and browse in Chromium against the demo data', () => {
 
   it("says 'No results found' on the search page when nothing matches", async () => {
     const page = await env.browser.context.newPage();
-    await page.goto(`${env.server.url}/search?q=${encodeURIComponent('zzqxv nothingmatches')}`);
+    await gotoApp(page, `${env.server.url}/search?q=${encodeURIComponent('zzqxv nothingmatches')}`);
     await page.getByTestId('search-empty').waitFor();
     expect(await page.getByTestId('search-category').count()).toBe(0);
     await page.close();
@@ -142,7 +142,7 @@ describe('search and browse in Chromium against the demo data', () => {
   it('collapses the desktop sidebar to 56 px and expands it to 320 px', async () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${env.server.url}/listings`);
+    await gotoApp(page, `${env.server.url}/listings`);
     await settled(page);
     const toggle = page.getByTestId('sidebar-toggle');
     await page.waitForFunction(() => document.querySelector('[data-testid="filters-sidebar"]')?.getBoundingClientRect().width === 320);
@@ -161,7 +161,7 @@ describe('search and browse in Chromium against the demo data', () => {
   it('opens the full-screen filter dialog on a phone and applies the filters to the URL', async () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`${env.server.url}/listings`);
+    await gotoApp(page, `${env.server.url}/listings`);
     await settled(page);
     expect(await sidebar(page).isVisible()).toBe(false);
     await page.getByTestId('open-filters').click();
@@ -185,7 +185,7 @@ describe('search and browse in Chromium against the demo data', () => {
   it('shows a search and a browse page seen before from Dexie when the network is gone', async () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${env.server.url}/search?q=wedding`);
+    await gotoApp(page, `${env.server.url}/search?q=wedding`);
     const category = page.getByTestId('search-category').first();
     await category.waitFor();
     const categoryName = (await category.locator('span').first().textContent())?.trim();
@@ -222,7 +222,7 @@ describe('search and browse in Chromium against the demo data', () => {
   it('has no serious or critical axe violations on /listings', async () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${env.server.url}/listings`);
+    await gotoApp(page, `${env.server.url}/listings`);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface RunningServer {
@@ -139,4 +139,13 @@ export function useServerAndBrowser(serverEnv: Record<string, string> = {}) {
     await env.server?.stop();
   });
   return env;
+}
+
+/**
+ * Opens an address and waits until the app is live: a server-rendered public page shows at once
+ * but answers clicks and typing only once hydrated (<html data-app-ready>, src/app/App.tsx).
+ */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }

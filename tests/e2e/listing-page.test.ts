@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { Listing, ListingCard, SearchResponse } from '../../src/domain/listings';
 import { seriousViolations } from './axe';
-import { useServerAndBrowser } from './harness';
+import { gotoApp, useServerAndBrowser } from './harness';
 import { firstVisitLayoutShift } from './layout-shift';
 
 const env = useServerAndBrowser();
@@ -74,7 +74,7 @@ describe('public listing page in Chromium against the real server', () => {
     const listing = withGallery;
     const total = listing.galleryImageIds.length;
 
-    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    await gotoApp(page, `${env.server.url}/listing/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.name }).waitFor();
     const price = await page.getByTestId('listing-price').textContent();
     if (listing.price) expect(price?.replace(/\s/g, ' ')).toMatch(/^[\d,. ]+ Kr$/);
@@ -130,7 +130,7 @@ describe('public listing page in Chromium against the real server', () => {
       const body = (await res.json()) as Listing;
       await route.fulfill({ response: res, json: { ...body, description: LONG_DESCRIPTION } });
     });
-    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    await gotoApp(page, `${env.server.url}/listing/${listing.id}`);
     const description = page.getByTestId('listing-description');
     await description.getByText('Paragraph 30', { exact: false }).waitFor({ state: 'attached' });
     const clamped = (await description.boundingBox())!.height;
@@ -149,7 +149,7 @@ describe('public listing page in Chromium against the real server', () => {
   it('opens a video thumbnail in a modal with the embedded player (external hosts blocked)', async () => {
     const page = await env.browser.context.newPage();
     await blockVideoHosts(page);
-    await page.goto(`${env.server.url}/listing/${withVideo.id}`);
+    await gotoApp(page, `${env.server.url}/listing/${withVideo.id}`);
     const thumbnails = page.getByTestId('video-thumbnail');
     await thumbnails.first().waitFor();
     const youtube = withVideo.videoLinks.filter((v) => /youtube\.com|youtu\.be|vimeo\.com/.test(v));
@@ -169,7 +169,7 @@ describe('public listing page in Chromium against the real server', () => {
     const page = await env.browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await blockVideoHosts(page);
-    await page.goto(`${env.server.url}/listing/${withGallery.id}`);
+    await gotoApp(page, `${env.server.url}/listing/${withGallery.id}`);
     await page.getByRole('heading', { level: 1, name: withGallery.name }).waitFor();
     const banner = await page.getByTestId('listing-banner').boundingBox();
     expect(banner!.width).toBeLessThanOrEqual(375);
@@ -184,7 +184,7 @@ describe('public listing page in Chromium against the real server', () => {
     const page = await env.browser.context.newPage();
     await blockVideoHosts(page);
     const listing = withGallery;
-    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    await gotoApp(page, `${env.server.url}/listing/${listing.id}`);
     await page.getByTestId('gallery').waitFor();
     await page.getByTestId('company-name').waitFor();
     // Leave within the app, go offline, and come back: the page renders from Dexie.
@@ -220,7 +220,7 @@ describe('public listing page in Chromium against the real server', () => {
 
   it("shows 'Listing not found' for an unknown id", async () => {
     const page = await env.browser.context.newPage();
-    await page.goto(`${env.server.url}/listing/00000000-0000-4000-8000-000000000000`);
+    await gotoApp(page, `${env.server.url}/listing/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Listing not found' }).waitFor();
     await page.getByRole('link', { name: 'Browse listings' }).waitFor();
     await page.close();

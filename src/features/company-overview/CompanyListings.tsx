@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { FavoriteToggle } from '../../ui/FavoriteToggle';
 import { ListingCard } from '../../ui/ListingCard';
 import { ListingCardSkeleton } from '../../ui/Skeleton';
+import { useSsrData } from '../../ui/ssr-data';
 import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { useCompanyListingCards } from './useCompanyOverview';
 
@@ -14,7 +15,10 @@ const SKELETONS = 3;
  * the ones stored on this device with a note; with none stored, the failure and Try Again.
  */
 export function CompanyListings({ companyId }: { companyId: string }) {
-  const { listings, status, retry } = useCompanyListingCards(companyId);
+  const { listings: live, status, retry } = useCompanyListingCards(companyId);
+  // A server-rendered page's cards show until the device's own are read.
+  const rendered = useSsrData()?.companyListings?.[companyId];
+  const listings = live?.length ? live : (rendered ?? live);
   const favoriteIds = useMyFavoriteIds();
   const stored = listings ?? [];
   const failed = status === 'offline' || status === 'error';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSsrData } from '../../ui/ssr-data';
 import { approvalsApi } from '../../api/approvals';
 import { ApiError } from '../../api/http';
 import type { StoredListing } from '../../db/database';
@@ -28,9 +29,14 @@ export function usePublicCompany(companyId: string) {
   const valid = isUuid(companyId);
   const stored = useCompany(valid ? companyId : null);
   const { status, value, retry } = usePulled(valid ? companyId : null, () => pullCompany(companyId));
-  const state: OverviewState = valid ? toState(status, Boolean(value)) : 'notFound';
+  const ssr = useSsrData();
+  const rendered = ssr?.companies?.[companyId];
+  const fromServer = useMemo(() => rendered && { ...rendered, fetchedAt: 0 }, [rendered]);
+  // A server-rendered page starts where the server was: the company it found, or its not-found view.
+  const missing = status === 'loading' && (ssr?.missingIds?.includes(companyId) ?? false);
+  const state: OverviewState = valid && !missing ? toState(status, Boolean(value)) : 'notFound';
   // A company that is not Active (its owner's or an Admin's view) is not stored: it comes from the pull.
-  return { company: stored ?? value, state, retry };
+  return { company: stored ?? value ?? fromServer, state, retry };
 }
 
 /** GET /company/{id} as an Admin; null when there is no such company (404, or 400 for the id). */

@@ -14,6 +14,8 @@ import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
 import { readDeviceFeed, rememberDeviceFeed } from './device-feed';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
+import { useSsrData } from '../../ui/ssr-data';
+import { searchPageKey } from '../../db/search-key';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
@@ -25,16 +27,26 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
  * stored listings), and page 1 is pulled again as soon as the connection is back.
  */
 export function BeInspired() {
-  const [seed, setSeed] = useState(feedSeed);
+  const ssr = useSsrData();
+  // A server-rendered page's feed is the one this tab goes on with (its seed, its first page).
+  const [seed, setSeed] = useState(() => {
+    if (!ssr?.feedSeed) return feedSeed();
+    keepFeedSeed(ssr.feedSeed);
+    return ssr.feedSeed;
+  });
   const request = useMemo(() => feedRequest(seed), [seed]);
+  const live = useSearchPages(request);
+  const rendered = ssr?.searchPages?.[searchPageKey({ ...request, pageNumber: 1 })];
   // Page 1 as this device last fetched it, when that is this tab's feed (a reload, a window opened
   // offline): it shows until Dexie's first read answers, which a just-started browser takes long for.
+  // A server-rendered page comes first: hydration must render what the server did.
   const [startFeed] = useState(readDeviceFeed);
-  const storedPages = useSearchPages(request);
-  const stored = useMemo(
-    () => storedPages ?? (startFeed?.seed === String(request.seed) ? [startFeed.page] : undefined),
-    [storedPages, startFeed, request.seed],
-  );
+  const stored = useMemo(() => {
+    if (live?.length) return live;
+    if (rendered) return [{ page: rendered, listings: rendered.listings }];
+    if (live) return live;
+    return startFeed?.seed === String(request.seed) ? [startFeed.page] : undefined;
+  }, [live, rendered, startFeed, request.seed]);
   const online = useOnline();
   /** What the last failed page-1 pull fell back to (null: it did not fail). */
   const [offlineFeed, setOfflineFeed] = useState<OfflineFeed['kind'] | null>(null);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useSsrData } from '../../ui/ssr-data';
 import { useCategories } from '../../db/hooks';
 import { pullTaxonomy } from '../../sync/pull';
 import { Image } from '../../ui/Image';
@@ -9,7 +10,10 @@ import { paths } from '../../config/paths';
 
 /** Category cards from Dexie; the taxonomy is pulled on mount (offline, the stored one shows). */
 export function CategoryCards() {
-  const categories = useCategories();
+  const stored = useCategories();
+  // A server-rendered page shows the server's categories until the device's own have arrived.
+  const rendered = useSsrData()?.categories;
+  const categories = stored?.length ? stored : (rendered ?? stored);
   // 'some': the pull wrote categories, which the live query shows a moment later; until then the
   // skeleton stays (hiding the section for that moment would move everything below it twice).
   const [pull, setPull] = useState<'running' | 'some' | 'none'>('running');
@@ -32,7 +36,7 @@ export function CategoryCards() {
               <li key={i} aria-hidden="true" className="w-40 shrink-0 sm:w-52">
                 {/* The same box as a loaded card (border, 4:3 image, one line of name), so nothing moves. */}
                 <div className="overflow-hidden rounded-lg border border-border bg-surface">
-                  <Skeleton className="rounded-none" style={{ aspectRatio: '4 / 3' }} />
+                  <Skeleton className="aspect-[4/3] rounded-none" />
                   <div className="p-3"><Skeleton className="h-6 w-2/3" /></div>
                 </div>
               </li>

@@ -1,4 +1,5 @@
-import { HOME_PAGE_SIZE, type SearchRequest } from '../../domain/listings';
+import { HOME_PAGE_SIZE } from '../../domain/listings';
+import { FEED_SEED_COOKIE, feedRequest } from '../../domain/ssr';
 import { readDeviceFeed } from './device-feed';
 
 /** The home feed (spec 1 §2, §9): 9 random listings a page, next page 100 px before the end. */
@@ -9,6 +10,11 @@ export const FEED_AUTO_LOADS = 2;
 export const FEED_SKELETONS = 12;
 /** sessionStorage key of the feed's random seed: a reload in the same tab keeps the order. */
 export const FEED_SEED_KEY = 'home.feedSeed';
+
+/** The server renders the home page's feed with this seed (server/ssr): a reload keeps its order. */
+function tellServer(seed: string): void {
+  if (typeof document !== 'undefined') document.cookie = `${FEED_SEED_COOKIE}=${seed}; path=/; samesite=lax`;
+}
 
 /**
  * The seed stored for this tab, or a new one (stored when storage works). A new window opened
@@ -30,16 +36,13 @@ export function feedSeed(): string {
     // storage disabled: a seed for this page view only
   }
   const seed = String(Math.floor(Math.random() * 2 ** 31));
-  try {
-    window.sessionStorage.setItem(FEED_SEED_KEY, seed);
-  } catch {
-    // see above
-  }
+  keepFeedSeed(seed);
   return seed;
 }
 
 /** Keeps `seed` as this tab's feed seed (offline, a new tab takes the seed of the feed stored last). */
 export function keepFeedSeed(seed: string): void {
+  tellServer(seed);
   try {
     window.sessionStorage.setItem(FEED_SEED_KEY, seed);
   } catch {
@@ -47,8 +50,7 @@ export function keepFeedSeed(seed: string): void {
   }
 }
 
-/** The home feed's request for a seed (every page of it shares the same stored query key). */
-export const feedRequest = (seed: string): SearchRequest => ({ pageSize: FEED_PAGE_SIZE, sortBy: 'random', seed, isInfiniteMode: true });
+export { feedRequest };
 
 /** Offline with no feed stored at all: at most this many stored listings show instead (three feed pages). */
 export const OFFLINE_LISTINGS_LIMIT = FEED_PAGE_SIZE * 3;

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useHydrated } from '../../ui/ssr-data';
 import { sanitizeHtml } from './sanitize';
 
-/** Lines shown before 'Show More' (spec 2 §9). */
+/** Lines shown before 'Show More' (spec 2 §9): the `line-clamp-15` class below. */
 export const DESCRIPTION_LINES = 15;
 
 const RICH_TEXT = [
@@ -17,7 +18,11 @@ const RICH_TEXT = [
  * only when the text is longer than that.
  */
 export function Description({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // The sanitizer needs the browser's DOM. A server-rendered page carries the description the
+  // server sanitized (server/ssr); hydration keeps that markup (React sets no HTML while
+  // hydrating), and the next render puts this second line of defence's output in its place.
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : html), [html, hydrated]);
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -40,8 +45,8 @@ export function Description({ html }: { html: string }) {
         id="listing-description"
         data-testid="listing-description"
         data-clamped={!expanded || undefined}
-        className={`leading-relaxed text-fg ${RICH_TEXT}`}
-        style={expanded ? undefined : { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: DESCRIPTION_LINES, overflow: 'hidden' }}
+        // The clamp is a class, not a style attribute: server-rendered markup may carry no inline style (CSP).
+        className={`leading-relaxed text-fg ${RICH_TEXT} ${expanded ? '' : 'line-clamp-15'}`}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       {(overflows || expanded) && (

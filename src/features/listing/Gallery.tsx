@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Image } from '../../ui/Image';
 import { galleryLayout } from './gallery';
+import { useHydrated } from '../../ui/ssr-data';
 import { Lightbox } from './Lightbox';
 
 /**
@@ -12,6 +13,7 @@ import { Lightbox } from './Lightbox';
 export function Gallery({ imageIds, title }: { imageIds: readonly string[]; title: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const { shown, more } = galleryLayout(imageIds);
   const total = imageIds.length;
   if (total === 0) return null;
@@ -36,7 +38,8 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
           </li>
         )}
       </ul>
-      <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />
+      {/* Not in server-rendered markup: even closed, the dialog leaves a hidden element with a style attribute (CSP). */}
+      {hydrated && <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearchParams } from 'wouter';
+import { useSsrData } from '../../ui/ssr-data';
 import { paths } from '../../config/paths';
 import type { StoredListing } from '../../db/database';
 import { useListing, useRegions } from '../../db/hooks';
@@ -110,9 +111,20 @@ function ListingView({ listing, offline }: { listing: StoredListing; offline: bo
   );
 }
 
+/**
+ * The listing a server-rendered page was rendered with (shown until Dexie or the pull has it), and
+ * whether the server found none: the page then starts on its not-found view, as the server sent it.
+ */
+function useServerListing(id: string): { listing: StoredListing | undefined; missing: boolean } {
+  const ssr = useSsrData();
+  const found = ssr?.listings?.[id];
+  const listing = useMemo((): StoredListing | undefined => found && { ...found, detail: true, fetchedAt: 0 }, [found]);
+  return { listing, missing: ssr?.missingIds?.includes(id) ?? false };
+}
+
 function NotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="listing-not-found">
       <h1 className="text-2xl font-semibold"><Trans>Listing not found</Trans></h1>
       <p className="text-muted"><Trans>This listing does not exist or is no longer available.</Trans></p>
       <Link href={paths.listings.href()} className={buttonClass('primary')}><Trans>Browse listings</Trans></Link>
@@ -138,10 +150,11 @@ function PublicListing({ id }: { id: string }) {
   const stored = useListing(id);
   const { pull, retry, unlisted } = useListingPull(id);
   useViewEvent(id);
-  const listing = stored ?? unlisted;
+  const { listing: rendered, missing } = useServerListing(id);
+  const listing = stored ?? unlisted ?? rendered;
 
   if (listing) return <ListingView listing={listing} offline={pull === 'failed'} />;
-  if (pull === 'notFound') return <NotFound />;
+  if (pull === 'notFound' || (missing && pull === 'loading')) return <NotFound />;
   if (pull === 'failed') return <LoadFailed onRetry={retry} />;
   return <PageSkeleton />;
 }

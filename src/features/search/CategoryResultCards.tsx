@@ -21,7 +21,7 @@ export function CategoryResultSkeletons() {
     <ul className={grid} aria-hidden="true">
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i}>
-          <Skeleton style={{ aspectRatio: '4 / 3' }} />
+          <Skeleton className="aspect-[4/3]" />
           <Skeleton className="mt-2 h-5 w-2/3" />
           <Skeleton className="mt-1 h-4 w-1/3" />
         </li>

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useSearchCategories } from '../../db/hooks';
 import type { SearchCategoryRecord } from '../../db/database';
 import { pullSearchCategories } from '../../sync/pull';
+import { useSsrData } from '../../ui/ssr-data';
 import { usePulled } from '../../ui/usePulled';
 
 export interface CategoryResults {
@@ -16,9 +18,12 @@ export function useCategoryResults(q: string): CategoryResults {
   const query = q.trim();
   const stored = useSearchCategories(query);
   const { status, retry } = usePulled(query, () => pullSearchCategories(query));
+  // A server-rendered page's counts show until the device's own are read.
+  const rendered = useSsrData()?.searchCategories?.[query];
+  const fromServer = useMemo(() => rendered && { ...rendered, query, fetchedAt: 0 }, [rendered, query]);
   return {
     // The live query keeps the previous answer until the new one is read: only this query's counts.
-    record: stored && stored.query === query ? stored : undefined,
+    record: stored && stored.query === query ? stored : fromServer,
     loading: status === 'loading',
     failed: status === 'offline' || status === 'error',
     retry,

@@ -78,6 +78,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     inMemoryDatabase: true,
     publicUrl: 'http://app.test',
     staticDir: null,
+    ssrDir: null,
     // Generous by default so ordinary tests never trip them; rate-limit tests pass their own.
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },

@@ -12,10 +12,22 @@ describe('Image', () => {
     expect(img.getAttribute('decoding')).toBe('async');
     expect(img.getAttribute('src')).toBe('/api/files/f1?width=400');
     expect(container.querySelector('[data-skeleton]')).not.toBeNull();
-    expect(wrapper(container).style.aspectRatio).toBe('4 / 3');
+    // The usual ratio is a class: server-rendered markup carries no style attribute (CSP).
+    expect(wrapper(container).classList.contains('aspect-[4/3]')).toBe(true);
+    expect(wrapper(container).getAttribute('style')).toBeNull();
     fireEvent.load(img);
     expect(container.querySelector('[data-skeleton]')).toBeNull();
     expect(wrapper(container).dataset.state).toBe('loaded');
+  });
+
+  it('keeps a ratio without a class as a style, and shows an above-the-fold image as it arrives', () => {
+    const { container } = render(<Image fileId="f1" width={400} alt="Banner" aspectRatio="5 / 2" priority />);
+    expect(wrapper(container).style.aspectRatio).toBe('5 / 2');
+    const img = screen.getByRole('img', { name: 'Banner' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    // No skeleton over it and not transparent: it can be the page's largest paint before any script.
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+    expect(img.classList.contains('opacity-0')).toBe(false);
   });
 
   it('has a 1x/2x srcset, or 400w/800w with sizes', () => {

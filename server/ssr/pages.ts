@@ -1,0 +1,177 @@
+import type { Category } from '../../src/domain/taxonomy';
+import type { Company } from '../../src/domain/companies';
+import type { CategorySearchResult, Listing, SearchResponse } from '../../src/domain/listings';
+import { isUuid } from '../../src/domain/ids';
+import { searchPageKey, toSearchBody } from '../../src/db/search-key';
+import { parseBrowseState } from '../../src/features/browse/url-state';
+import type { PageMetaInput } from '../../src/app/page-meta';
+import { feedRequest, isFeedSeed, type SsrData } from '../../src/domain/ssr';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../lib/errors';
+import { companyService } from '../modules/companies/service';
+import { sanitizeDescription } from '../modules/listings/rich-text';
+import { categorySearchQuery, searchBody } from '../modules/listings/schemas';
+import { listingService } from '../modules/listings/service';
+import { taxonomyService } from '../modules/taxonomy/service';
+
+/** The page data the server renders a public route with, and what its head says. */
+export interface PublicPage {
+  status: 200 | 404;
+  data: Omit<SsrData, 'locale' | 'theme'>;
+  meta: PageMetaInput;
+  /** The canonical path and query (without the origin). */
+  canonical: string;
+  ogType: 'website' | 'product' | 'profile';
+  /** A file id for og:image, or null (the app's icon is used). */
+  imageFileId: string | null;
+  jsonLd: object | null;
+}
+
+/** The public routes the server renders (src/config/paths.ts), matched case-insensitively like the router. */
+export type PublicRoute =
+  | { kind: 'home' }
+  | { kind: 'search' }
+  | { kind: 'browse' }
+  | { kind: 'listing'; id: string }
+  | { kind: 'company' };
+
+export function matchPublicRoute(path: string): PublicRoute | null {
+  const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
+  if (lower === '/' || lower === '/home') return { kind: 'home' };
+  if (lower === '/search') return { kind: 'search' };
+  if (lower === '/listings') return { kind: 'browse' };
+  if (lower === '/company-overview') return { kind: 'company' };
+  const listing = /^\/listing\/([^/]+)$/i.exec(path.replace(/\/+$/, ''));
+  if (listing) {
+    let id: string;
+    try {
+      id = decodeURIComponent(listing[1]!);
+    } catch {
+      id = listing[1]!; // a malformed escape names no listing: the page's not-found view
+    }
+    return { kind: 'listing', id };
+  }
+  return null;
+}
+
+const parseJson = <T>(buffer: Buffer): T => JSON.parse(buffer.toString('utf8')) as T;
+const isNotFound = (error: unknown) => error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 400);
+
+/** Fetches what each public page shows, with the services the API answers with (not over HTTP). */
+export function publicPages(deps: AppDeps) {
+  const listings = listingService(deps);
+  const companies = companyService(deps.db, deps.clock);
+  const taxonomy = taxonomyService(deps.db, deps.clock);
+  const absolute = (path: string) => new URL(path, deps.config.publicUrl).href;
+  const categories = (): Promise<Category[]> => taxonomy.listCategories() as Promise<Category[]>;
+
+  async function home(seedCookie: string | null): Promise<PublicPage> {
+    const seed = seedCookie && isFeedSeed(seedCookie) ? seedCookie : String(Math.floor(Math.random() * 2 ** 31));
+    const request = { ...feedRequest(seed), pageNumber: 1 };
+    const [all, feed] = await Promise.all([categories(), listings.search(searchBody.parse(toSearchBody(request)))]);
+    return {
+      status: 200,
+      data: { categories: all, feedSeed: seed, searchPages: { [searchPageKey(request)]: parseJson<SearchResponse>(feed) } },
+      meta: { kind: 'home' }, canonical: '/', ogType: 'website', imageFileId: null,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'EventMarket', url: absolute('/') },
+    };
+  }
+
+  async function search(query: URLSearchParams): Promise<PublicPage> {
+    const parsed = categorySearchQuery.safeParse({ q: query.get('q') ?? undefined });
+    const q = parsed.success ? (parsed.data.q ?? '').trim() : '';
+    const counts = parsed.success ? parseJson<CategorySearchResult>(await listings.categoryCounts(q)) : null;
+    return {
+      status: 200,
+      data: counts ? { searchCategories: { [q]: counts } } : {},
+      meta: { kind: 'search', query: q },
+      canonical: q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search',
+      ogType: 'website', imageFileId: null, jsonLd: null,
+    };
+  }
+
+  async function browse(query: URLSearchParams): Promise<PublicPage> {
+    const state = parseBrowseState(query.toString());
+    const all = await categories();
+    const category = state.categoryId ? all.find((c) => c.id === state.categoryId) ?? null : null;
+    // Filters, sort, page size and page are views of one list: the category is the page.
+    const canonical = category ? `/listings?${new URLSearchParams({ categoryId: category.id }).toString()}` : '/listings';
+    return {
+      status: 200,
+      data: { categories: all },
+      meta: { kind: 'browse', categoryName: category?.name ?? null, query: state.search },
+      canonical, ogType: 'website', imageFileId: category?.imageUri ?? null, jsonLd: null,
+    };
+  }
+
+  async function listing(id: string): Promise<PublicPage> {
+    const found: Listing | null = isUuid(id)
+      ? await listings.get(id, null).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      })
+      : null;
+    if (!found) return notFound({ missingIds: [id] });
+    // The stored description was sanitized on write; again here, as the page puts it in as HTML.
+    const shown: Listing = { ...found, description: sanitizeDescription(found.description) };
+    const canonical = `/listing/${found.id}`;
+    return {
+      status: 200,
+      data: { listings: { [found.id]: shown } },
+      meta: { kind: 'listing', listing: shown }, canonical, ogType: 'product',
+      imageFileId: found.bannerImageUri ?? found.cardImageUri,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: found.name,
+        description: found.shortDescription || undefined,
+        url: absolute(canonical),
+        ...(found.bannerImageUri ?? found.cardImageUri ? { image: absolute(`/api/files/${found.bannerImageUri ?? found.cardImageUri}?width=1200`) } : {}),
+        provider: { '@type': 'Organization', name: found.company.name, url: absolute(`/company-overview?companyId=${found.companyId}`) },
+        ...(found.price != null && found.price > 0
+          ? { offers: { '@type': 'Offer', price: found.price, priceCurrency: 'NOK', url: absolute(canonical) } }
+          : {}),
+      },
+    };
+  }
+
+  async function company(query: URLSearchParams): Promise<PublicPage> {
+    const id = query.get('companyId') ?? '';
+    const found: Company | null = isUuid(id)
+      ? await companies.get(null, id).then(({ company }) => company as Company, (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      })
+      : null;
+    if (!found) return notFound({ missingIds: [id] });
+    const cards = await listings.byCompany(found.id, null);
+    const canonical = `/company-overview?${new URLSearchParams({ companyId: found.id }).toString()}`;
+    return {
+      status: 200,
+      data: { companies: { [found.id]: found }, companyListings: { [found.id]: cards } },
+      meta: { kind: 'company', company: found }, canonical, ogType: 'profile',
+      imageFileId: found.logoImageUri ?? found.bannerImageUri,
+      jsonLd: {
+        '@context': 'https://schema.org', '@type': 'Organization', name: found.name, url: absolute(canonical),
+        description: found.shortDescription || undefined,
+        ...(found.websiteUrl ? { sameAs: [found.websiteUrl] } : {}),
+      },
+    };
+  }
+
+  function notFound(data: PublicPage['data']): PublicPage {
+    return { status: 404, data, meta: { kind: 'notFound' }, canonical: '', ogType: 'website', imageFileId: null, jsonLd: null };
+  }
+
+  return {
+    load(route: PublicRoute, query: URLSearchParams, seedCookie: string | null): Promise<PublicPage> {
+      switch (route.kind) {
+        case 'home': return home(seedCookie);
+        case 'search': return search(query);
+        case 'browse': return browse(query);
+        case 'listing': return listing(route.id);
+        case 'company': return company(query);
+      }
+    },
+  };
+}

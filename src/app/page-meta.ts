@@ -1,0 +1,58 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Company } from '../domain/companies';
+import type { Listing } from '../domain/listings';
+
+/** What a public page is about, as far as its title and description go (server/ssr fills it). */
+export type PageMetaInput =
+  | { kind: 'home' }
+  | { kind: 'search'; query: string }
+  | { kind: 'browse'; categoryName: string | null; query: string | null }
+  | { kind: 'listing'; listing: Listing }
+  | { kind: 'company'; company: Company }
+  | { kind: 'notFound' };
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const SITE = 'EventMarket';
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** The <title> and meta description of a public page, in the page's language. */
+export function pageMeta(i18n: I18n, input: PageMetaInput): PageMeta {
+  const siteDescription = i18n._(msg`Find event-service suppliers in Norway and Sweden: venues, catering, music, photography and more.`);
+  switch (input.kind) {
+    case 'home':
+      // The app's name alone, as the shell's title: the description carries the tagline.
+      return { title: SITE, description: siteDescription };
+    case 'search': {
+      const q = input.query;
+      return q
+        ? { title: `${i18n._(msg`Search results for “${q}”`)} | ${SITE}`, description: siteDescription }
+        : { title: `${i18n._(msg`Search`)} | ${SITE}`, description: siteDescription };
+    }
+    case 'browse': {
+      const heading = input.categoryName ?? i18n._(msg`All listings`);
+      const query = input.query;
+      const title = query ? `${heading}: “${query}”` : heading;
+      return { title: `${title} | ${SITE}`, description: siteDescription };
+    }
+    case 'listing':
+      return {
+        title: `${input.listing.name} | ${SITE}`,
+        description: clip(input.listing.shortDescription || input.listing.company.shortDescription || siteDescription),
+      };
+    case 'company':
+      return { title: `${input.company.name} | ${SITE}`, description: clip(input.company.shortDescription || siteDescription) };
+    case 'notFound':
+      return { title: `${i18n._(msg`Page Not Found`)} | ${SITE}`, description: siteDescription };
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, useServerAndBrowser } from './harness';
+import { controlled, demoTargets } from './pwa-helpers';
+
+/**
+ * Server-rendered public pages (docs/architecture.md, "Server rendering and hydration"): readable
+ * without JavaScript, hydrated without a mismatch, and still opened offline by the worker.
+ */
+const env = useServerAndBrowser();
+let plain: Browser;
+let listing: { id: string; name: string };
+
+beforeAll(async () => {
+  plain = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  ({ listing } = await demoTargets(env.server.url));
+});
+afterAll(() => plain?.close());
+
+/**
+ * Keeps the server's <h1> element as parsed, so a test can tell hydration (React adopts that very
+ * element) from a client render (React replaces it).
+ */
+async function keepServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+const headingAdopted = async (page: Page) => {
+  // Live first (hydrated or rendered afresh): only then does the same element mean React adopted it.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return kept !== null && kept === document.querySelector('h1') && kept.isConnected;
+  });
+};
+
+/** Console errors and uncaught errors of a page (React reports a hydration mismatch as a console error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('without JavaScript', () => {
+  it('home shows its heading, the categories and the feed', async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    const res = await page.goto(`${env.server.url}/`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'EventMarket' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('#home-categories + ul li a').count()).toBeGreaterThan(0);
+    expect(await page.locator('section[aria-labelledby="home-inspired"] article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a listing page shows its name, description and company, with its title', async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    expect(await page.locator('h1#listing-title').textContent()).toBe(listing.name);
+    expect((await page.getByTestId('listing-description').textContent())?.trim().length).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`${listing.name} | EventMarket`);
+    await context.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  it('the listing page hydrates without errors and stays interactive (the heart asks an anonymous visitor to log in)', async () => {
+    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await keepServerHeading(page);
+    await page.goto(`${env.server.url}/listing/${listing.id}`, { waitUntil: 'networkidle' });
+    expect(await headingAdopted(page)).toBe(true);
+    // Hydrated: React's handlers are on the server's markup (the heart navigates in the app).
+    await page.getByRole('button', { name: /favou?rite/i }).first().click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('home hydrates without errors and a card opens its listing in the app', async () => {
+    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await keepServerHeading(page);
+    await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle' });
+    expect(await headingAdopted(page)).toBe(true);
+    const card = page.locator('section[aria-labelledby="home-inspired"] article a').first();
+    const name = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await page.waitForURL(/\/listing\//);
+    await page.locator('h1#listing-title').waitFor();
+    expect(name).toContain(await page.locator('h1#listing-title').textContent());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('with the service worker', () => {
+  it('a public page still opens offline from the shell and Dexie', async () => {
+    const page = await env.browser.context.newPage();
+    await page.goto(`${env.server.url}/`);
+    await controlled(page);
+    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    await page.locator('h1#listing-title').waitFor();
+    await env.browser.context.setOffline(true);
+    try {
+      await page.reload();
+      expect(await page.locator('h1#listing-title').textContent({ timeout: 20_000 })).toBe(listing.name);
+    } finally {
+      await env.browser.context.setOffline(false);
+      await page.close();
+    }
+  });
+});

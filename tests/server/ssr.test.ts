@@ -1,0 +1,209 @@
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SsrData } from '../../src/domain/ssr';
+import { listingFixture } from './helpers/listings';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The server renders with the built app (dist/ for the template, dist-server/ for the entry).
+let t: TestApp;
+let f: Awaited<ReturnType<typeof listingFixture>>;
+let listingId: string;
+let hostileId: string;
+const HOSTILE = 'Evil </script><script>alert(1)</script> <!-- & "quoted"';
+
+beforeAll(async () => {
+  execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+  t = await createTestApp({ staticDir: resolve('dist'), ssrDir: resolve('dist-server') });
+  f = await listingFixture(t);
+  listingId = (await f.add({ name: 'Garden venue by the fjord', shortDescription: 'A venue for 80 guests', price: 12000 })).id;
+  hostileId = (await f.add({ name: HOSTILE, shortDescription: HOSTILE })).id;
+}, 300_000);
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+
+/** The embedded data, parsed as the browser's JSON.parse would. */
+function ssrData(html: string): SsrData {
+  const match = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as SsrData;
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered listing page', () => {
+  it('has the listing in the markup, its head tags, valid JSON-LD and its data for hydration', async () => {
+    const res = await get(`/listing/${listingId}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<h1 id="listing-title"');
+    expect(html).toContain('Garden venue by the fjord</h1>');
+    expect(html).toContain('<title>Garden venue by the fjord | EventMarket</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://app.test/listing/${listingId}" />`);
+    expect(meta(html, 'description')).toBe('A venue for 80 guests');
+    expect(meta(html, 'og:title')).toBe('Garden venue by the fjord | EventMarket');
+    expect(meta(html, 'og:url')).toBe(`http://app.test/listing/${listingId}`);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/app\.test\//);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Service', name: 'Garden venue by the fjord',
+      url: `http://app.test/listing/${listingId}`,
+      provider: { '@type': 'Organization', name: f.company.name },
+      offers: { '@type': 'Offer', price: 12000, priceCurrency: 'NOK' },
+    });
+    const data = ssrData(html);
+    expect(data.locale).toBe('en');
+    expect(data.listings?.[listingId]?.name).toBe('Garden venue by the fjord');
+    // The template's hashed assets stay.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('inlines the stylesheet, allowed by its hash in the CSP (no unsafe-inline)', async () => {
+    const res = await get(`/listing/${listingId}`);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
+    expect(css).toBeTruthy();
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${hash}`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('escapes a hostile name everywhere: nothing breaks out of the markup, the JSON or the JSON-LD', async () => {
+    const res = await get(`/listing/${hostileId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    // Exactly the template's module script, the JSON-LD and the data: no script the name opened.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).not.toContain('<!-- &');
+    expect(ssrData(html).listings?.[hostileId]?.name).toBe(HOSTILE);
+    expect(jsonLd(html).name).toBe(HOSTILE);
+    expect(meta(html, 'og:title')).toBe('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot; | EventMarket');
+  });
+
+  it('answers an unknown or malformed id with the not-found page, 404 and noindex, never a 5xx', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'x'.repeat(3000), '%3Cscript%3E', "1'%20or%20'1'='1"]) {
+      const res = await get(`/listing/${id}`);
+      expect(res.statusCode, id.slice(0, 40)).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).toContain('data-testid="listing-not-found"');
+    }
+  });
+});
+
+describe('server-rendered home, search, browse and company overview', () => {
+  it('home: the categories and the first feed page in the markup, in the Accept-Language language', async () => {
+    const res = await get('/', { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="sv">');
+    expect(res.body).toContain('Hitta leverantörer av evenemangstjänster i Norge och Sverige');
+    expect(res.body).toContain(f.catA.name);
+    expect(res.body).toContain('Garden venue by the fjord');
+    expect(res.body).toContain('<link rel="canonical" href="http://app.test/" />');
+    const data = ssrData(res.body);
+    expect(data.locale).toBe('sv');
+    expect(data.feedSeed).toMatch(/^\d+$/);
+  });
+
+  it('picks the language: the cookie first, then Accept-Language (nb and nn are Norwegian), else Norwegian', async () => {
+    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec((await get('/', headers)).body)?.[1];
+    expect(await lang({ 'accept-language': 'nn-NO' })).toBe('no');
+    expect(await lang({ 'accept-language': 'nb' })).toBe('no');
+    expect(await lang({ 'accept-language': 'de-DE,en;q=0.8' })).toBe('en');
+    expect(await lang({ 'accept-language': 'de-DE' })).toBe('no');
+    expect(await lang({})).toBe('no');
+    expect(await lang({ 'accept-language': 'sv', cookie: 'locale=en' })).toBe('en');
+    expect(await lang({ 'accept-language': 'en', cookie: 'locale=%E0%A4%A' })).toBe('en');
+  });
+
+  it('renders in the theme of the cookie, so a light-theme visitor sees no dark flash', async () => {
+    expect((await get('/', { cookie: 'theme=light' })).body).toContain('<html lang="no" class="light">');
+    expect((await get('/', { cookie: 'theme=evil"' })).body).toContain('<html lang="no">');
+  });
+
+  it('keeps the feed order of the seed cookie and ignores a malformed one', async () => {
+    expect(ssrData((await get('/', { cookie: 'feedSeed=12345' })).body).feedSeed).toBe('12345');
+    expect(ssrData((await get('/', { cookie: 'feedSeed=1;DROP' })).body).feedSeed).not.toBe('1;DROP');
+  });
+
+  it('search: the category counts of the query, a canonical URL with the query only', async () => {
+    const res = await get('/search?q=garden&utm_source=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="http://app.test/search?q=garden" />');
+    expect(ssrData(res.body).searchCategories?.garden?.totalListings).toBe(1);
+    expect(res.body).toContain(f.catA.name);
+  });
+
+  it('browse: the canonical URL keeps the category only', async () => {
+    const res = await get(`/listings?categoryId=${f.catA.id}&sort=priceAsc&page=2&search=x`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="http://app.test/listings?categoryId=${f.catA.id}" />`);
+    expect(res.body).toContain(`<title>${f.catA.name}: “x” | EventMarket</title>`);
+  });
+
+  it('company overview: the company, its cards and Organization JSON-LD; unknown ids are a 404', async () => {
+    const res = await get(`/company-overview?companyId=${f.company.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${f.company.name} | EventMarket</title>`);
+    expect(jsonLd(res.body)).toMatchObject({ '@type': 'Organization', name: f.company.name });
+    expect(res.body).toContain('Garden venue by the fjord');
+    for (const id of [f.hiddenCompany.id, 'nope', '']) {
+      const missing = await get(`/company-overview?companyId=${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('data-testid="company-not-found"');
+    }
+  });
+
+  it('never answers a hostile query string with a 5xx', async () => {
+    const queries = [
+      '/search?q=' + 'a'.repeat(5000), '/search?q=%3C%2Fscript%3E', '/search?q[]=1&q[]=2', '/listings?page=-1&size=1e9&sort=__proto__',
+      '/listings?categoryId=%27%3B--', '/listings?region=' + 'x,'.repeat(2000), '/company-overview?companyId[]=1', '/?feedSeed=1',
+    ];
+    for (const url of queries) {
+      const res = await get(url);
+      expect(res.statusCode, url.slice(0, 60)).toBeLessThan(500);
+      expect(res.body, url.slice(0, 60)).not.toContain('<script>alert');
+    }
+  });
+
+  it('leaves other routes to the app shell and the API to its JSON 404', async () => {
+    const shell = await get('/profile');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).not.toContain('id="ssr-data"');
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: expect.stringContaining('not found') });
+  });
+});
+
+describe('compression', () => {
+  it('sends a rendered page compressed when the client accepts it, plain otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('Garden venue by the fjord</h1>');
+    const gz = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('Garden venue by the fjord</h1>');
+    const plain = await t.request({ method: 'GET', url: `/listing/${listingId}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Garden venue by the fjord</h1>');
+  });
+});
