@@ -4,6 +4,10 @@ import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
 import { createRuntime } from './runtime';
 
 async function main() {
+  // React's server renderer (loaded by buildApp with the built server entry) picks its build by
+  // NODE_ENV when first imported: unset, it would be the development build, several times slower
+  // and warning in the log. A test harness that set its own value keeps it.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const { deps, database } = await createRuntime(config);
   if (config.seedDemo) await seedDemoData(deps.db, config.demoPassword, deps.fileStore, { statistics: config.seedDemoStatistics });

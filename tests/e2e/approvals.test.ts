@@ -95,7 +95,8 @@ describe('admin approvals in Chromium against the real server', () => {
 
     // Admin Center → company approvals.
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('link', { name: 'Companies', exact: true }).click();
+    // The card's name gains its count ('Companies 1 waiting') once the summary has loaded.
+    await page.getByRole('link', { name: /^Companies( \d+ waiting)?$/ }).click();
     await page.waitForURL(`${server.url}/admin/approvals/companies`);
     await page.getByRole('heading', { level: 1, name: 'Company approvals' }).waitFor();
     const companyCard = page.getByTestId('approval-card').filter({ hasText: COMPANY });
@@ -131,7 +132,7 @@ describe('admin approvals in Chromium against the real server', () => {
 
     // Listing approvals → review → approve.
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('link', { name: 'Listings', exact: true }).click();
+    await page.getByRole('link', { name: /^Listings( \d+ waiting)?$/ }).click();
     await page.waitForURL(`${server.url}/admin/approvals/listings`);
     const listingCard = page.getByTestId('approval-card').filter({ hasText: LISTING });
     await listingCard.waitFor();

@@ -187,8 +187,14 @@ describe('the planner\'s event after the admin decides, on a 390 px phone', () =
 
     // Every write of this event from the page from here on.
     const writes: string[] = [];
+    // Sent alone, or inside a sync push (POST /api/sync/push carries queued event writes in order).
     const track = (req: Request) => {
-      if (new URL(req.url()).pathname === `/api/PlannerEvent/${seeded.id}` && req.method() !== 'GET') writes.push(req.method());
+      const path = new URL(req.url()).pathname;
+      if (path === `/api/PlannerEvent/${seeded.id}` && req.method() !== 'GET') writes.push(req.method());
+      if (path === '/api/sync/push' && req.method() === 'POST') {
+        const { writes: pushed } = req.postDataJSON() as { writes: Array<{ method: string; path: string }> };
+        for (const w of pushed) if (w.path === `/PlannerEvent/${seeded.id}`) writes.push(w.method);
+      }
     };
     env.browser.context.on('request', track);
     try {

@@ -31,6 +31,8 @@ const picture = () =>
 
 /** The language chosen in the footer's select, as a user does; it stays for the profile's later pages. */
 async function chooseLanguage(page: Page, language: WalkLanguage) {
+  // A server-rendered page answers its controls once hydrated: a choice made before is undone.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByTestId('language-switch').selectOption(language);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
