@@ -115,9 +115,17 @@ export function publicPages(deps: AppDeps) {
     // The stored description was sanitized on write; again here, as the page puts it in as HTML.
     const shown: Listing = { ...found, description: sanitizeDescription(found.description) };
     const canonical = `/listing/${found.id}`;
+    // The side card's company and the breadcrumb's category are part of the first view too.
+    const [owner, all] = await Promise.all([
+      companies.get(null, found.companyId).then(({ company }) => company as Company, (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+      categories(),
+    ]);
     return {
       status: 200,
-      data: { listings: { [found.id]: shown } },
+      data: { listings: { [found.id]: shown }, categories: all, ...(owner ? { companies: { [owner.id]: owner } } : {}) },
       meta: { kind: 'listing', listing: shown }, canonical, ogType: 'product',
       imageFileId: found.bannerImageUri ?? found.cardImageUri,
       jsonLd: {

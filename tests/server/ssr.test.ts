@@ -66,6 +66,14 @@ describe('server-rendered listing page', () => {
     const data = ssrData(html);
     expect(data.locale).toBe('en');
     expect(data.listings?.[listingId]?.name).toBe('Garden venue by the fjord');
+    // The side card's company and the breadcrumb's category are rendered, not left loading.
+    const listing = data.listings![listingId]!;
+    expect(data.companies?.[listing.companyId]?.name).toBe(f.company.name);
+    expect(html).not.toContain('data-testid="company-loading"');
+    expect(html).toMatch(new RegExp(`data-testid="company-card"[\\s\\S]*${f.company.name}`));
+    const category = data.categories?.find((c) => c.id === listing.categoryId);
+    expect(category).toBeDefined();
+    expect(html).toContain(`title="${category!.name}"`);
     // The template's hashed assets stay.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -2,13 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useCategories, useSubCategories } from '../../db/hooks';
+import { useSsrData } from '../../ui/ssr-data';
 
 const linkClass = 'text-muted hover:text-accent hover:underline';
 
 /** Home / category / sub-category / listing; the taxonomy links open the browse page filtered (its 'sub' parameter, see browse/url-state). */
 export function Breadcrumb({ categoryId, subCategoryId, name }: { categoryId: string; subCategoryId: string | null; name: string }) {
   const { t } = useLingui();
-  const category = useCategories()?.find((c) => c.id === categoryId);
+  // A server-rendered page carries the categories: the same crumb before and after hydration.
+  const rendered = useSsrData()?.categories;
+  const stored = useCategories();
+  const category = (stored?.length ? stored : rendered)?.find((c) => c.id === categoryId);
   const subCategory = useSubCategories(categoryId)?.find((s) => s.id === subCategoryId);
   const categoryQuery = `categoryId=${encodeURIComponent(categoryId)}`;
   return (

@@ -1,6 +1,7 @@
 import { useCompany } from '../../db/hooks';
 import { pullCompany } from '../../sync/pull';
 import { usePulled, type PullStatus } from '../../ui/usePulled';
+import { useSsrData } from '../../ui/ssr-data';
 
 export type PullState = 'loading' | 'done' | 'notFound' | 'failed';
 
@@ -17,5 +18,7 @@ export function useCompanyPull(companyId: string | null | undefined) {
   const stored = useCompany(companyId);
   const { status, value } = usePulled(companyId || null, () => pullCompany(companyId as string), { reconnect: 'never' });
   const pull: PullState = !companyId ? 'notFound' : toPullState(status, value);
-  return { company: stored ?? value, pull };
+  // A server-rendered listing page carries its company: shown (and hydrated) until the device has it.
+  const rendered = useSsrData()?.companies?.[companyId ?? ''];
+  return { company: stored ?? value ?? rendered, pull };
 }
