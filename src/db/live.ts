@@ -54,7 +54,9 @@ export function useLive<T>(query: (data: Data) => Promise<T> | T, deps: readonly
     void dataWhenAllowed().then((data) => {
       if (!active) return;
       const read = latestQuery.current;
-      const subscription = data.liveQuery(() => read(data)).subscribe({
+      // An async querier: Dexie then keeps the live query's zone across the query's own awaits
+      // (its reads after the first await are observed too).
+      const subscription = data.liveQuery(async () => read(data)).subscribe({
         next: (value) => active && setResult({ value }),
         error: (error: unknown) => active && setResult({ error }),
       });
