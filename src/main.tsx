@@ -30,6 +30,10 @@ const languageReady = initI18n();
 // screen first reads it (on a warm start offline that open is on the way to the first card).
 const returnVisit = Boolean(navigator.serviceWorker?.controller);
 if (returnVisit) void loadData().then(({ db }) => db.open()).catch(() => undefined);
+// Without a server-rendered page to hydrate for an anonymous visitor (the worker's shell, a route
+// not rendered on the server, a signed-in user) the first screen reads the mirror at once: it loads
+// beside that screen, as it did when it was a static import.
+else if (!embeddedSsrData || session.user) void loadData();
 const FIRST_SCREEN_WAIT_MS = 500;
 const firstScreen = Promise.race([
   preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
