@@ -68,8 +68,11 @@ export default defineConfig({
             // request and one worker cache read instead of a dozen on every start.
             { name: 'shell', tags: ['$initial'], priority: 3 },
             // The local mirror: Dexie, the tables and queries, the pulls and the write queue (not
-            // the sync engine, which starts after the first view). Most screens need it.
-            { name: 'data', test: /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/]|[\\/]src[\\/]sync[\\/](pull|pending|outbox|persist|hooks|favorites)\./, priority: 2, includeDependenciesRecursively: false },
+            // the sync engine, which starts after the first view). Most screens need it; the first
+            // view of a server-rendered page does not: it reaches the mirror through src/db/live.ts
+            // (loaded lazily), so live.ts, the hooks over it and the Dexie-free helpers stay out. The
+            // favourite's write is in it: once the mirror has loaded, the heart works offline.
+            { name: 'data', test: /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/](?!live\.|hooks\.|local-files\.|search-key\.|card-row\.)|[\\/]src[\\/]sync[\\/](pull|pending|outbox|persist|favorites|entities[\\/](define|favorites))\./, priority: 2, includeDependenciesRecursively: false },
             // The home screen with the rest of what it imports (the card, its image, the heart):
             // the screen most starts open, fetched before the first render (preloadScreen).
             { name: 'home', test: /[\\/]src[\\/]features[\\/]home[\\/]/, priority: 1, includeDependenciesRecursively: false },

@@ -8,6 +8,7 @@ import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
 import { embeddedSsrData } from './ui/ssr-data';
+import { deferData, loadData } from './db/live';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -27,7 +28,12 @@ const languageReady = initI18n();
 // A page a worker controls is a return visit: the device's mirror is on disk and Dexie is in the
 // worker's cache, so the database opens while the first screen loads and renders, not when that
 // screen first reads it (on a warm start offline that open is on the way to the first card).
-if (navigator.serviceWorker?.controller) void import('./db/database').then(({ db }) => db.open()).catch(() => undefined);
+const returnVisit = Boolean(navigator.serviceWorker?.controller);
+if (returnVisit) void loadData().then(({ db }) => db.open()).catch(() => undefined);
+// Without a server-rendered page to hydrate for an anonymous visitor (the worker's shell, a route
+// not rendered on the server, a signed-in user) the first screen reads the mirror at once: it loads
+// beside that screen, as it did when it was a static import.
+else if (!embeddedSsrData || session.user) void loadData();
 const FIRST_SCREEN_WAIT_MS = 500;
 const firstScreen = Promise.race([
   preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
@@ -45,7 +51,14 @@ void Promise.all([languageReady, firstScreen]).then(([locale]) => {
   // The server renders public pages for an anonymous visitor in one language (server/ssr): that
   // markup is hydrated when this visitor is one; otherwise (signed in, another language chosen on
   // this device, the worker's shell) the app renders afresh.
-  if (embeddedSsrData && embeddedSsrData.locale === locale && !session.user) hydrateRoot(container, app);
+  const hydrate = Boolean(embeddedSsrData && embeddedSsrData.locale === locale && !session.user);
+  // The first view of a server-rendered first visit shows the embedded data and needs no mirror:
+  // Dexie (the data chunk) loads after it, and each screen mirrors what it showed then (src/db/live.ts).
+  if (hydrate && !returnVisit) {
+    deferData();
+    afterFirstView(() => void loadData());
+  }
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
   // in its own chunk, once that view is done.

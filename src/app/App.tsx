@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { loadData } from '../db/live';
 import { SnackbarHost } from '../ui/SnackbarHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -24,7 +25,11 @@ function useAppReady(location: string) {
     document.documentElement.dataset.appReady = '';
   }, []);
   useEffect(() => {
-    if (location !== first.current) document.title = 'EventMarket';
+    if (location === first.current) return;
+    document.title = 'EventMarket';
+    // The next screen has no server-rendered data: the mirror it reads loads now, if it waited
+    // for the end of the first view (src/db/live.ts).
+    void loadData();
   }, [location]);
 }
 

@@ -1,4 +1,5 @@
-import { onReconnect } from '../api/connection';
+// Re-exported for the shell's deferred imports (main.tsx); src/db/live.ts uses it too.
+export { importWhenPossible } from '../api/import-when-possible';
 
 /** The network counts as quiet once no request has finished for this long. */
 const QUIET_MS = 1_000;
@@ -45,19 +46,4 @@ function firstViewDone(): Promise<void> {
 export function afterFirstView(task: () => void): void {
   waiting ??= firstViewDone();
   void waiting.then(task);
-}
-
-/**
- * Imports a chunk that work deferred past the first view needs, trying again each time the
- * connection comes back: on a first visit no worker holds the chunks yet, and a page that went
- * offline before they arrived would otherwise never start that work (the browser fetches a module
- * that failed to load again on the next import).
- */
-export function importWhenPossible<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => new Promise<T>((resolve) => {
-    const off = onReconnect(() => {
-      off();
-      resolve(importWhenPossible(load));
-    });
-  }));
 }

@@ -1,10 +1,8 @@
-import type { Listing, ListingCard } from '../domain/listings';
-import { db, type StoredListing } from './database';
+import type { ListingCard } from '../domain/listings';
+import { cardRow } from './card-row';
+import { db } from './database';
 
-export const cardRow = (card: ListingCard, fetchedAt: number): StoredListing =>
-  ({ ...card, companyId: card.company.id, detail: false, fetchedAt });
-
-export const detailRow = (listing: Listing, fetchedAt: number): StoredListing => ({ ...listing, detail: true, fetchedAt });
+export { cardRow, detailRow } from './card-row';
 
 /**
  * Writes cards, except over a stored detail (the detail has every card field and more; it is

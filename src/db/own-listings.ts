@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredOwnedCompany, type StoredOwnedListing } from './database';
-import { categoryServicesQuery, subCategoryServicesQuery } from './queries';
 
 /**
  * Live reads of the company side: the user's listings of one company (newest first), one of
@@ -32,8 +31,5 @@ export const useOwnCompany = (id: string | null | undefined, userId: string | nu
     return row && row.userId === userId ? row : null;
   }, [id, userId]);
 
-export const useCategoryServices = (categoryId: string | null | undefined) =>
-  useLiveQuery(() => (categoryId ? categoryServicesQuery(categoryId) : []), [categoryId]);
-
-export const useSubCategoryServices = (subCategoryId: string | null | undefined) =>
-  useLiveQuery(() => (subCategoryId ? subCategoryServicesQuery(subCategoryId) : []), [subCategoryId]);
+// The service hooks moved to hooks.ts (read through the lazily loaded mirror); kept here for their callers.
+export { useCategoryServices, useSubCategoryServices } from './hooks';

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '../domain/listings';
-import { db, type SearchCategoryRecord, type SearchPageRecord, type StoredListing } from './database';
+import { db, type OutboxEntry, type SearchCategoryRecord, type SearchPageRecord, type StoredListing } from './database';
 import { searchPageKey, searchQueryKey } from './search-key';
 
 /**
@@ -82,3 +82,7 @@ export async function favoritesQuery(userId: string): Promise<StoredListing[]> {
 
 /** The stored SHA-256 of a file, or undefined when the manifest does not list it. */
 export const fileHashQuery = async (blobFileId: string) => (await db.files.get(blobFileId))?.shA256Hash;
+
+/** The queued writes of one entity, oldest first. */
+export const entityEntriesQuery = async (entity: string, entityId: string): Promise<OutboxEntry[]> =>
+  (await db.outbox.where('[entity+entityId]').equals([entity, entityId]).toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));

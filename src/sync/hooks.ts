@@ -1,9 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { liveQuery } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type OutboxEntry } from '../db/database';
+import type { OutboxEntry } from '../db/database';
+import { dataWhenAllowed, useLive } from '../db/live';
 import type { EntityName } from './entities/registry';
-import { entityEntries } from './outbox';
 
 export interface OutboxSummary {
   /** Waiting to be sent (pending or being sent). */
@@ -16,7 +14,7 @@ const EMPTY: OutboxSummary = { waiting: 0, needsAttention: [] };
 
 /** The user's queued changes, live across tabs. */
 export function useOutboxSummary(userId: string | null | undefined): OutboxSummary {
-  return useLiveQuery(async () => {
+  return useLive(async ({ db }) => {
     if (!userId) return EMPTY;
     const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
     return {
@@ -48,18 +46,23 @@ function subscribeStates(entity: string, userId: string, listener: () => void): 
   const key = statesKey(entity, userId);
   let shared = sharedStates.get(key);
   if (!shared) {
-    const created: SharedStates = { states: new Map(), listeners: new Set(), stop: () => {} };
-    const subscription = liveQuery(() => db.outbox.where('userId').equals(userId).filter((e) => e.entity === entity).toArray()).subscribe({
-      next: (entries) => {
-        const byId = new Map<string, OutboxEntry[]>();
-        for (const e of entries) byId.set(e.entityId, [...(byId.get(e.entityId) ?? []), e]);
-        created.states = new Map([...byId].map(([id, list]) => [id, stateOf(list)]));
-        for (const l of created.listeners) l();
-      },
-      // A failing read leaves the last states; the queue's own UI reports problems.
-      error: () => {},
+    let stopped = false;
+    const created: SharedStates = { states: new Map(), listeners: new Set(), stop: () => { stopped = true; } };
+    // Every row reads 'synced' until the mirror is loaded (it loads at once for a signed-in user).
+    void dataWhenAllowed().then(({ db, liveQuery }) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => db.outbox.where('userId').equals(userId).filter((e) => e.entity === entity).toArray()).subscribe({
+        next: (entries) => {
+          const byId = new Map<string, OutboxEntry[]>();
+          for (const e of entries) byId.set(e.entityId, [...(byId.get(e.entityId) ?? []), e]);
+          created.states = new Map([...byId].map(([id, list]) => [id, stateOf(list)]));
+          for (const l of created.listeners) l();
+        },
+        // A failing read leaves the last states; the queue's own UI reports problems.
+        error: () => {},
+      });
+      created.stop = () => subscription.unsubscribe();
     });
-    created.stop = () => subscription.unsubscribe();
     sharedStates.set(key, created);
     shared = created;
   }
@@ -89,9 +92,9 @@ export function useRowSyncState(entity: EntityName, entityId: string, userId: st
 
 /** The sync state of one entity for one user, and its entries (oldest first). */
 export function useEntitySync(entity: EntityName, entityId: string | null | undefined, userId: string | null | undefined) {
-  return useLiveQuery(async () => {
+  return useLive(async ({ entityEntriesQuery }) => {
     if (!entityId || !userId) return { state: 'synced' as EntitySyncState, entries: [] as OutboxEntry[] };
-    const entries = (await entityEntries(entity, entityId)).filter((e) => e.userId === userId);
+    const entries = (await entityEntriesQuery(entity, entityId)).filter((e) => e.userId === userId);
     return { state: stateOf(entries), entries };
   }, [entity, entityId, userId]) ?? { state: 'synced' as EntitySyncState, entries: [] as OutboxEntry[] };
 }

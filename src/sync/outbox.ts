@@ -63,8 +63,7 @@ export async function queueWrite<P>(kind: WriteKind<P>, payload: P, userId: stri
 export const userEntries = (userId: string) => db.outbox.where('userId').equals(userId).sortBy('seq');
 
 /** Entries for one entity (any user), oldest first: the UI shows their state where the entity appears. */
-export const entityEntries = async (entity: string, entityId: string) =>
-  (await db.outbox.where('[entity+entityId]').equals([entity, entityId]).toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+export { entityEntriesQuery as entityEntries } from '../db/queries';
 
 /**
  * A failed or conflicting entry goes back to the queue (keep mine re-bases it on `baseVersion`).

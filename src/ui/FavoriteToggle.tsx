@@ -6,10 +6,8 @@ import { paths } from '../config/paths';
 import { recordListingEvent } from '../api/statistics';
 import { session } from '../state/session';
 import { notify } from '../state/snackbar';
+import { loadData } from '../db/live';
 import { useRowSyncState } from '../sync/hooks';
-import { StorageFullError, queueWrite } from '../sync/outbox';
-import { askPersistentStorage } from '../sync/persist';
-import { addFavorite, removeFavorite } from '../sync/entities/favorites';
 
 export interface FavoriteToggleProps {
   listing: { id: string; name: string };
@@ -38,6 +36,11 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
     }
     const next = !isFavorite;
     setBusy(true);
+    // The mirror may not be loaded yet (the first view of a server-rendered page): the write waits for it.
+    await loadData();
+    const [{ queueWrite, StorageFullError }, { askPersistentStorage }, { addFavorite, removeFavorite }] = await Promise.all([
+      import('../sync/outbox'), import('../sync/persist'), import('../sync/entities/favorites'),
+    ]);
     try {
       await queueWrite(next ? addFavorite : removeFavorite, { listingId: listing.id }, user.id);
       if (next) {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { StoredListing } from '../../db/database';
 import { useSearchPages } from '../../db/hooks';
-import { searchPageQuery } from '../../db/queries';
-import { pullSearchPage } from '../../sync/pull';
+import { loadData } from '../../db/live';
+import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { Button } from '../../ui/Button';
 import { SavedListingsNote } from '../../ui/connectionNotices';
 import { ListingCard } from '../../ui/ListingCard';
@@ -72,15 +72,18 @@ export function BeInspired() {
       return;
     }
     let live = true;
-    pullSearchPage({ ...request, pageNumber: 1 }).then(
-      (fetched) => {
+    // A server-rendered first view shows the server's page 1: the pull that mirrors it waits for the
+    // mirror, and is not sent once the feed is gone (another request, or the screen left).
+    void pullsWhenAllowed().then(async ({ pullSearchPage }) => {
+      if (!live) return;
+      try {
+        const fetched = await pullSearchPage({ ...request, pageNumber: 1 });
         rememberDeviceFeed(String(request.seed), fetched);
         if (!live) return;
         setFailed(false);
         setOfflineFeed(null);
         setSavedListings([]);
-      },
-      async () => {
+      } catch {
         const offline = await findOfflineFeed(String(request.seed)).catch((): OfflineFeed => ({ kind: 'none' }));
         if (!live) return;
         if (offline.kind === 'pages' && offline.seed !== request.seed) {
@@ -92,9 +95,9 @@ export function BeInspired() {
         setSavedListings(offline.kind === 'listings' ? offline.listings : []);
         setOfflineFeed(offline.kind);
         setFailed(true);
-      },
-    ).finally(() => {
-      if (live) setFirstLoading(false);
+      } finally {
+        if (live) setFirstLoading(false);
+      }
     });
     return () => {
       live = false;
@@ -125,6 +128,7 @@ export function BeInspired() {
       setNextLoading(true);
       if (automatic) setAutoLoads((n) => n + 1);
       let available = false;
+      const [{ searchPageQuery }, { pullSearchPage }] = await Promise.all([loadData(), import('../../sync/pull')]);
       try {
         await pullSearchPage({ ...request, pageNumber });
         setFailed(false);

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSsrData } from '../../ui/ssr-data';
 import { useCategories } from '../../db/hooks';
-import { pullTaxonomy } from '../../sync/pull';
+import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { Image } from '../../ui/Image';
 import { Skeleton } from '../../ui/Skeleton';
 import { paths } from '../../config/paths';
@@ -19,8 +19,17 @@ export function CategoryCards() {
   const [pull, setPull] = useState<'running' | 'some' | 'none'>('running');
 
   useEffect(() => {
-    // A failed pull (offline) is fine: Dexie keeps what the last one wrote.
-    pullTaxonomy().then((count) => setPull(count > 0 ? 'some' : 'none'), () => setPull('none'));
+    let mounted = true;
+    // A failed pull (offline) is fine: Dexie keeps what the last one wrote. The first view of a
+    // server-rendered page shows the server's categories: the pull waits for the mirror.
+    void pullsWhenAllowed().then(async ({ pullTaxonomy }) => {
+      if (!mounted) return;
+      const count = await pullTaxonomy().catch(() => 0);
+      if (mounted) setPull(count > 0 ? 'some' : 'none');
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   const waiting = categories === undefined || (categories.length === 0 && pull !== 'none');

@@ -1,4 +1,4 @@
-import { cardRow } from '../../db/listings';
+import { cardRow } from '../../db/card-row';
 import type { StoredSearchPage } from '../../db/queries';
 import type { SearchPage } from '../../sync/pull';
 

@@ -1,4 +1,5 @@
-import { db, type StoredListing } from '../../db/database';
+import type { StoredListing } from '../../db/database';
+import { loadData } from '../../db/live';
 import { searchQueryKey } from '../../db/search-key';
 import { OFFLINE_LISTINGS_LIMIT, feedRequest } from './constants';
 
@@ -21,6 +22,7 @@ export type OfflineFeed =
 
 /** The seed of the home feed stored most recently, if any (pages of other searches and sizes do not count). */
 export async function latestStoredFeedSeed(): Promise<string | null> {
+  const { db } = await loadData();
   let found: string | null = null;
   // Newest first; stops at the first page that is a feed page (its key is the feed request's key for its seed).
   await db.searchPages.orderBy('fetchedAt').reverse().until(() => found !== null).each((page) => {
@@ -32,6 +34,7 @@ export async function latestStoredFeedSeed(): Promise<string | null> {
 }
 
 export async function findOfflineFeed(seed: string, limit = OFFLINE_LISTINGS_LIMIT): Promise<OfflineFeed> {
+  const { db } = await loadData();
   if (await db.searchPages.where('queryKey').equals(searchQueryKey(feedRequest(seed))).count()) return { kind: 'pages', seed };
   const latest = await latestStoredFeedSeed();
   if (latest !== null) return { kind: 'pages', seed: latest };

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useCategoryServices, useSubCategoryServices } from '../../db/own-listings';
+import { useCategoryServices, useSubCategoryServices } from '../../db/hooks';
 
 const chip = 'inline-flex items-center rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-fg';
 
