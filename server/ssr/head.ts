@@ -20,12 +20,21 @@ export interface HeadInput {
   image: string;
   locale: string;
   jsonLd: object | null;
+  /** The page's largest above-the-fold image, fetched before the stylesheet and the scripts are read. */
+  preloadImage?: PreloadImage | null;
+}
+
+/** An image to preload: the very addresses the rendered <img> asks for (src, srcset, sizes). */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
 }
 
 const OG_LOCALES: Record<string, string> = { en: 'en_GB', no: 'nb_NO', sv: 'sv_SE' };
 
 /** The tags a server-rendered page adds to the template's <head>. */
-export function headTags({ meta, canonical, ogType, image, locale, jsonLd }: HeadInput): string {
+export function headTags({ meta, canonical, ogType, image, locale, jsonLd, preloadImage }: HeadInput): string {
   const tag = (name: string, content: string, attr: 'name' | 'property' = 'name') =>
     `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
   return [
@@ -44,5 +53,20 @@ export function headTags({ meta, canonical, ogType, image, locale, jsonLd }: Hea
     tag('twitter:description', meta.description),
     tag('twitter:image', image),
     ...(jsonLd ? [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`] : []),
+    ...(preloadImage ? [preloadTag(preloadImage)] : []),
   ].join('\n    ');
+}
+
+/**
+ * `<link rel="preload" as="image">` with high priority: the browser starts the image with the HTML
+ * instead of when it reaches the <img>. With a srcset it picks the same candidate the <img> will
+ * (imagesrcset and imagesizes), so the image is fetched once.
+ */
+export function preloadTag({ href, srcset, sizes }: PreloadImage): string {
+  return [
+    `<link rel="preload" as="image" href="${escapeHtml(href)}"`,
+    ...(srcset ? [` imagesrcset="${escapeHtml(srcset)}"`] : []),
+    ...(sizes ? [` imagesizes="${escapeHtml(sizes)}"`] : []),
+    ' fetchpriority="high" />',
+  ].join('');
 }

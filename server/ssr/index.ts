@@ -102,7 +102,7 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     const data: SsrData = { ...page.data, locale, theme };
     const meta = entry.pageMeta(entry.i18nFor(locale), page.meta);
     const image = page.imageFileId ? absolute(`/api/files/${encodeURIComponent(page.imageFileId)}?width=1200`) : absolute('/icons/icon-512.png');
-    const head = headTags({ meta, canonical: page.canonical ? absolute(page.canonical) : null, ogType: page.ogType, image, locale, jsonLd: page.jsonLd });
+    const head = headTags({ meta, canonical: page.canonical ? absolute(page.canonical) : null, ogType: page.ogType, image, locale, jsonLd: page.jsonLd, preloadImage: page.preloadImage });
     const htmlOpen = headOfPage
       .replace(/<html[^>]*>/i, `<html lang="${locale}"${theme === 'light' ? ' class="light"' : ''}>`)
       .replace('<meta name="color-scheme" content="dark" />', `<meta name="color-scheme" content="${theme}" />`)

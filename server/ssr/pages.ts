@@ -3,11 +3,13 @@ import type { Company } from '../../src/domain/companies';
 import type { CategorySearchResult, Listing, SearchResponse } from '../../src/domain/listings';
 import { isUuid } from '../../src/domain/ids';
 import { searchPageKey, toSearchBody } from '../../src/db/search-key';
-import { parseBrowseState } from '../../src/features/browse/url-state';
+import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
+import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from '../../src/features/listing/images';
 import type { PageMetaInput } from '../../src/app/page-meta';
 import { feedRequest, isFeedSeed, type SsrData } from '../../src/domain/ssr';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/errors';
+import type { PreloadImage } from './head';
 import { companyService } from '../modules/companies/service';
 import { sanitizeDescription } from '../modules/listings/rich-text';
 import { categorySearchQuery, searchBody } from '../modules/listings/schemas';
@@ -25,6 +27,8 @@ export interface PublicPage {
   /** A file id for og:image, or null (the app's icon is used). */
   imageFileId: string | null;
   jsonLd: object | null;
+  /** The largest image above the fold, preloaded from the head (the page's largest paint). */
+  preloadImage?: PreloadImage | null;
 }
 
 /** The public routes the server renders (src/config/paths.ts), matched case-insensitively like the router. */
@@ -53,6 +57,16 @@ export function matchPublicRoute(path: string): PublicRoute | null {
   }
   return null;
 }
+
+/** An image's address as the app writes it (src/api/files.ts `filesApi.url`): a preload must match byte for byte. */
+const fileUrl = (id: string, width: number) => `/api/files/${id}?width=${width}`;
+
+/** The listing page's banner (src/features/listing/Banner.tsx: its src, width-descriptor srcset and sizes). */
+const bannerPreload = (fileId: string): PreloadImage => ({
+  href: fileUrl(fileId, BANNER_WIDTH),
+  srcset: LARGE_WIDTHS.map((w) => `${fileUrl(fileId, w)} ${w}w`).join(', '),
+  sizes: BANNER_SIZES,
+});
 
 const parseJson = <T>(buffer: Buffer): T => JSON.parse(buffer.toString('utf8')) as T;
 const isNotFound = (error: unknown) => error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 400);
@@ -90,15 +104,34 @@ export function publicPages(deps: AppDeps) {
     };
   }
 
+  /**
+   * The browse page's results for the address's filters, sort and page, as the API answers them,
+   * keyed as the screen looks them up (searchPageKey of its request). None for a random order
+   * without a seed (the app draws one and replaces the address first) or a request the API would
+   * refuse (the screen's own pull then shows the error): never a failed page.
+   */
+  async function browseResults(search: string): Promise<Record<string, SearchResponse>> {
+    const state = parseBrowseState(search);
+    if (state.sort === 'random' && !state.seed) return {};
+    const request = toSearchRequest(state);
+    const body = searchBody.safeParse(toSearchBody(request));
+    if (!body.success) return {};
+    const answer = await listings.search(body.data).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode < 500) return null;
+      throw error;
+    });
+    return answer ? { [searchPageKey(request)]: parseJson<SearchResponse>(answer) } : {};
+  }
+
   async function browse(query: URLSearchParams): Promise<PublicPage> {
     const state = parseBrowseState(query.toString());
-    const all = await categories();
+    const [all, searchPages] = await Promise.all([categories(), browseResults(query.toString())]);
     const category = state.categoryId ? all.find((c) => c.id === state.categoryId) ?? null : null;
     // Filters, sort, page size and page are views of one list: the category is the page.
     const canonical = category ? `/listings?${new URLSearchParams({ categoryId: category.id }).toString()}` : '/listings';
     return {
       status: 200,
-      data: { categories: all },
+      data: { categories: all, searchPages },
       meta: { kind: 'browse', categoryName: category?.name ?? null, query: state.search },
       canonical, ogType: 'website', imageFileId: category?.imageUri ?? null, jsonLd: null,
     };
@@ -115,6 +148,8 @@ export function publicPages(deps: AppDeps) {
     // The stored description was sanitized on write; again here, as the page puts it in as HTML.
     const shown: Listing = { ...found, description: sanitizeDescription(found.description) };
     const canonical = `/listing/${found.id}`;
+    // The banner (the card image without one): the first thing under the top bar, full width.
+    const banner = found.bannerImageUri ?? found.cardImageUri;
     // The side card's company and the breadcrumb's category are part of the first view too.
     const [owner, all] = await Promise.all([
       companies.get(null, found.companyId).then(({ company }) => company as Company, (error: unknown) => {
@@ -127,14 +162,15 @@ export function publicPages(deps: AppDeps) {
       status: 200,
       data: { listings: { [found.id]: shown }, categories: all, ...(owner ? { companies: { [owner.id]: owner } } : {}) },
       meta: { kind: 'listing', listing: shown }, canonical, ogType: 'product',
-      imageFileId: found.bannerImageUri ?? found.cardImageUri,
+      imageFileId: banner,
+      preloadImage: banner ? bannerPreload(banner) : null,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Service',
         name: found.name,
         description: found.shortDescription || undefined,
         url: absolute(canonical),
-        ...(found.bannerImageUri ?? found.cardImageUri ? { image: absolute(`/api/files/${found.bannerImageUri ?? found.cardImageUri}?width=1200`) } : {}),
+        ...(banner ? { image: absolute(`/api/files/${banner}?width=1200`) } : {}),
         provider: { '@type': 'Organization', name: found.company.name, url: absolute(`/company-overview?companyId=${found.companyId}`) },
         ...(found.price != null && found.price > 0
           ? { offers: { '@type': 'Offer', price: found.price, priceCurrency: 'NOK', url: absolute(canonical) } }

@@ -5,10 +5,11 @@ import { locationsApi } from '../api/locations';
 import { taxonomyApi } from '../api/taxonomy';
 import { usersApi } from '../api/users';
 import { db, type SearchPageRecord, type StoredCompany, type StoredListing, type StoredProfile } from '../db/database';
+import { searchPageRow } from '../db/card-row';
 import { detailRow, putCards } from '../db/listings';
 import { MetaKeys, getMeta } from '../db/meta';
 import { favoritesQuery } from '../db/queries';
-import { searchPageKey, searchQueryKey, toSearchBody } from '../db/search-key';
+import { toSearchBody } from '../db/search-key';
 import { replaceAll, withPositions } from '../db/tables';
 import { CompanyStatus, type Company } from '../domain/companies';
 import { MAX_IDS_PER_REQUEST, PUBLIC_LISTING_STATUSES, type Listing, type ListingCard, type SearchRequest } from '../domain/listings';
@@ -168,21 +169,7 @@ export interface SearchPage {
 export async function pullSearchPage(request: SearchRequest): Promise<SearchPage> {
   const res = await listingsApi.search(toSearchBody(request));
   const fetchedAt = Date.now();
-  const page: SearchPageRecord = {
-    key: searchPageKey(request),
-    queryKey: searchQueryKey(request),
-    pageNumber: res.pageNumber,
-    pageSize: res.pageSize,
-    listingIds: res.listings.map(byId),
-    totalCount: res.totalCount,
-    totalPages: res.totalPages,
-    hasNextPage: res.hasNextPage,
-    hasPreviousPage: res.hasPreviousPage,
-    sortBy: res.sortBy,
-    sortDirection: res.sortDirection,
-    seed: res.seed,
-    fetchedAt,
-  };
+  const page = searchPageRow(request, res, fetchedAt);
   await db.transaction('rw', [db.listings, db.searchPages, db.outbox], async () => {
     await putCards(res.listings, fetchedAt, await pendingEntityKeys('listings'));
     await db.searchPages.put(page);

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
-import { useCategories } from '../../db/hooks';
-import { pullRegions, pullTaxonomy } from '../../sync/pull';
+import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { Button } from '../../ui/Button';
 import { BrowseHeader } from './BrowseHeader';
 import { FilterIcon } from './FilterIcon';
@@ -12,6 +11,7 @@ import { FiltersSidebar } from './FiltersSidebar';
 import { Pagination } from './Pagination';
 import { ResultsGrid, type ResultsView } from './ResultsGrid';
 import { SortAndPageSize } from './SortAndPageSize';
+import { useBrowseCategories } from './useBrowseCategories';
 import { useBrowseResults } from './useBrowseResults';
 import { useBrowseState } from './useBrowseState';
 import {
@@ -23,19 +23,27 @@ import {
  * Listing browse (/listings, spec 1 §2): category header, filters (desktop sidebar, mobile
  * full-screen dialog), sort, page size, results and pagination. The state is the URL (see
  * url-state.ts); the results are pulled into Dexie and rendered from it, so a page seen online
- * shows again offline.
+ * shows again offline. A server-rendered page starts with its embedded categories and results.
  */
 export default function BrowsePage() {
   const { t } = useLingui();
   const [state, go] = useBrowseState();
-  const categories = useCategories();
+  const categories = useBrowseCategories();
   const [taxonomyPulled, setTaxonomyPulled] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
-    // Offline, a failed pull is fine: Dexie keeps what the last one wrote.
-    pullTaxonomy().catch(() => undefined).finally(() => setTaxonomyPulled(true));
-    pullRegions().catch(() => undefined);
+    let mounted = true;
+    // Offline, a failed pull is fine: Dexie keeps what the last one wrote. The first view of a
+    // server-rendered page shows the server's categories: the pulls wait for the mirror.
+    void pullsWhenAllowed().then(({ pullRegions, pullTaxonomy }) => {
+      if (!mounted) return;
+      pullTaxonomy().catch(() => undefined).finally(() => mounted && setTaxonomyPulled(true));
+      pullRegions().catch(() => undefined);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   // A random order needs a seed in the URL (typed or old links may lack one): draw one in place.

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCategories, useSubCategories } from '../../db/hooks';
+import { useSubCategories } from '../../db/hooks';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { RegionFilter } from './RegionFilter';
+import { useBrowseCategories } from './useBrowseCategories';
 import type { BrowseFilters } from './url-state';
 
 export interface FilterControlsProps {
@@ -19,7 +20,7 @@ const toggled = (list: readonly string[], id: string, on: boolean) =>
  */
 export function FilterControls({ value, onChange }: FilterControlsProps) {
   const { t } = useLingui();
-  const categories = useCategories();
+  const categories = useBrowseCategories();
   const subCategories = useSubCategories(value.categoryId);
   return (
     <div className="flex flex-col gap-6">

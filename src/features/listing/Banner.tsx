@@ -1,5 +1,5 @@
 import { Image } from '../../ui/Image';
-import { LARGE_WIDTHS } from './images';
+import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from './images';
 
 /**
  * The listing's banner (spec 2 §2): aspect ratio 1 on small screens and 3 from lg up, at most
@@ -11,9 +11,9 @@ export function Banner({ fileId, alt }: { fileId: string | null | undefined; alt
   return (
     <Image
       fileId={fileId}
-      width={1200}
+      width={BANNER_WIDTH}
       widths={LARGE_WIDTHS}
-      sizes="(min-width: 1152px) 1152px, 100vw"
+      sizes={BANNER_SIZES}
       alt={alt}
       priority
       aspectRatio={null}

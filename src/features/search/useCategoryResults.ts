@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchCategories } from '../../db/hooks';
 import type { SearchCategoryRecord } from '../../db/database';
-import { pullSearchCategories } from '../../sync/pull';
+import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { useSsrData } from '../../ui/ssr-data';
 import { usePulled } from '../../ui/usePulled';
 
@@ -13,11 +13,15 @@ export interface CategoryResults {
   retry: () => void;
 }
 
-/** Category counts for a text search: pulled into Dexie, read from Dexie (so a query seen before works offline). */
+/**
+ * Category counts for a text search: pulled into Dexie, read from Dexie (so a query seen before
+ * works offline). On the first view of a server-rendered page the pull waits for the mirror
+ * (sync/pulls-later.ts) and the embedded counts show meanwhile.
+ */
 export function useCategoryResults(q: string): CategoryResults {
   const query = q.trim();
   const stored = useSearchCategories(query);
-  const { status, retry } = usePulled(query, () => pullSearchCategories(query));
+  const { status, retry } = usePulled(query, () => pullsWhenAllowed().then(({ pullSearchCategories }) => pullSearchCategories(query)));
   // A server-rendered page's counts show until the device's own are read.
   const rendered = useSsrData()?.searchCategories?.[query];
   const fromServer = useMemo(() => rendered && { ...rendered, query, fetchedAt: 0 }, [rendered, query]);
