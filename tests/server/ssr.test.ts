@@ -1,8 +1,10 @@
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPageKey } from '../../src/db/search-key';
 import type { SsrData } from '../../src/domain/ssr';
+import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -11,6 +13,8 @@ let t: TestApp;
 let f: Awaited<ReturnType<typeof listingFixture>>;
 let listingId: string;
 let hostileId: string;
+let bannerId: string;
+const BANNER = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const HOSTILE = 'Evil </script><script>alert(1)</script> <!-- & "quoted"';
 
 beforeAll(async () => {
@@ -19,6 +23,7 @@ beforeAll(async () => {
   f = await listingFixture(t);
   listingId = (await f.add({ name: 'Garden venue by the fjord', shortDescription: 'A venue for 80 guests', price: 12000 })).id;
   hostileId = (await f.add({ name: HOSTILE, shortDescription: HOSTILE })).id;
+  bannerId = (await f.add({ name: 'Banner hall', bannerImageUri: BANNER, cardImageUri: randomUUID() })).id;
 }, 300_000);
 afterAll(() => t?.close());
 
@@ -104,6 +109,26 @@ describe('server-rendered listing page', () => {
     expect(meta(html, 'og:title')).toBe('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot; | EventMarket');
   });
 
+  it('preloads the banner from the head with the srcset and sizes its <img> asks for, allowed by the CSP', async () => {
+    const res = await get(`/listing/${bannerId}`);
+    const html = res.body;
+    const link = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
+    expect(link).not.toBeNull();
+    const [, href, srcset, sizes] = link!;
+    expect(href).toBe(`/api/files/${BANNER}?width=1200`);
+    // In the head, before the stylesheet and the entry script.
+    expect(html.indexOf(link![0])).toBeLessThan(html.indexOf('</head>'));
+    // Byte for byte what the rendered banner asks for, or the browser fetches the image twice.
+    const img = /<div[^>]*data-testid="listing-banner"[^>]*>[\s\S]*?<img([^>]*)>/.exec(html)?.[1] ?? '';
+    const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
+    expect(attr('src')).toBe(href);
+    expect(attr('srcSet') ?? attr('srcset')).toBe(srcset!.replace(/&amp;/g, '&'));
+    expect(attr('sizes')).toBe(sizes);
+    expect(String(res.headers['content-security-policy'])).toMatch(/img-src 'self'/);
+    // A listing without any image preloads nothing.
+    expect((await get(`/listing/${listingId}`)).body).not.toContain('rel="preload" as="image"');
+  });
+
   it('answers an unknown or malformed id with the not-found page, 404 and noindex, never a 5xx', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'x'.repeat(3000), '%3Cscript%3E', "1'%20or%20'1'='1"]) {
       const res = await get(`/listing/${id}`);
@@ -158,6 +183,45 @@ describe('server-rendered home, search, browse and company overview', () => {
     expect(res.body).toContain(f.catA.name);
   });
 
+  it('browse: the results of the address\'s filters, sort and page in the markup and embedded by the screen\'s key', async () => {
+    const search = `categoryId=${f.catA.id}&sort=nameAsc&size=24`;
+    const res = await get(`/listings?${search}`, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const key = searchPageKey(toSearchRequest(parseBrowseState(search)));
+    const page = ssrData(res.body).searchPages?.[key];
+    expect(page?.pageSize).toBe(24);
+    expect(page?.listings.map((l) => l.name)).toEqual([...page!.listings.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
+    expect(page?.listings.map((l) => l.name)).toContain('Garden venue by the fjord');
+    // The cards are rendered, not the loading skeletons; the total is shown.
+    const grid = /data-testid="browse-results"[\s\S]*?<\/ul>/.exec(res.body)?.[0] ?? '';
+    expect(grid.match(/<article/g)?.length).toBe(page!.listings.length);
+    expect(grid).toContain('Garden venue by the fjord');
+    expect(res.body).not.toContain('aria-busy="true"');
+    expect(res.body).toMatch(new RegExp(`data-testid="result-total">${page!.totalCount}<`));
+    expect(res.body).toContain(`data-testid="browse-title">${f.catA.name}</h1>`);
+  });
+
+  it('browse: a hostile name in the results stays inside the markup and the JSON', async () => {
+    const res = await get(`/listings?categoryId=${f.catA.id}&search=Evil`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    const page = Object.values(ssrData(res.body).searchPages ?? {})[0];
+    expect(page?.listings.map((l) => l.name)).toEqual([HOSTILE]);
+  });
+
+  it('browse: nothing embedded for a random order without a seed (the app draws one) or a request the API refuses', async () => {
+    for (const search of ['sort=random', `sub=${'x'.repeat(40)}`, `page=${2_000_000}`]) {
+      const res = await get(`/listings?${search}`);
+      expect(res.statusCode, search).toBe(200);
+      expect(ssrData(res.body).searchPages, search).toEqual({});
+      expect(res.body, search).toContain('aria-busy="true"');
+    }
+    // With a seed the random order is rendered (the same seed, the same order).
+    const seeded = ssrData((await get('/listings?sort=random&seed=42')).body).searchPages;
+    expect(Object.values(seeded ?? {})[0]?.seed).toBe('42');
+  });
+
   it('browse: the canonical URL keeps the category only', async () => {
     const res = await get(`/listings?categoryId=${f.catA.id}&sort=priceAsc&page=2&search=x`);
     expect(res.statusCode).toBe(200);
@@ -182,6 +246,9 @@ describe('server-rendered home, search, browse and company overview', () => {
     const queries = [
       '/search?q=' + 'a'.repeat(5000), '/search?q=%3C%2Fscript%3E', '/search?q[]=1&q[]=2', '/listings?page=-1&size=1e9&sort=__proto__',
       '/listings?categoryId=%27%3B--', '/listings?region=' + 'x,'.repeat(2000), '/company-overview?companyId[]=1', '/?feedSeed=1',
+      '/listings?sub=' + 'a,'.repeat(500), '/listings?search=' + '%00'.repeat(300), '/listings?search=' + 'x'.repeat(5000),
+      '/listings?sort=random&seed=' + 'y'.repeat(500), '/listings?page=99999999999999999999&size=96', '/listings?county=%E0%A4%A',
+      '/listings?region=region-' + '1'.repeat(100),
     ];
     for (const url of queries) {
       const res = await get(url);
