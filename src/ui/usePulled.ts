@@ -36,9 +36,11 @@ export interface PulledOptions {
  * Dexie (sync/pull) and renders what a db/hooks live query reads back; this hook runs the pull
  * for `key` (again when the key changes, on retry and on reconnect after a failure) and says
  * where it stands. A null key pulls nothing and stays 'loading' (nothing to ask for yet). Only
- * the current key's outcome counts: a late answer for an earlier key is ignored.
+ * the current key's outcome counts: a late answer for an earlier key is ignored. The pull is given
+ * `isCurrent`, false once this attempt no longer counts (the key changed, the screen was left): a
+ * pull that waits before it sends (sync/pulls-later.ts) checks it and does not send.
  */
-export function usePulled<T>(key: string | null, pull: () => Promise<T>, options: PulledOptions = {}): Pulled<T> {
+export function usePulled<T>(key: string | null, pull: (isCurrent: () => boolean) => Promise<T>, options: PulledOptions = {}): Pulled<T> {
   const { reconnect = 'failed', quietReconnect = false } = options;
   const [attempt, setAttempt] = useState({ n: 0, quiet: false });
   const [outcome, setOutcome] = useState<{ key: string; n: number; ok: boolean; value?: T; error?: unknown } | null>(null);
@@ -51,7 +53,7 @@ export function usePulled<T>(key: string | null, pull: () => Promise<T>, options
     if (key === null) return;
     let live = true;
     const n = attempt.n;
-    latestPull.current().then(
+    latestPull.current(() => live).then(
       (value) => live && setOutcome({ key, n, ok: true, value }),
       (error: unknown) => live && setOutcome({ key, n, ok: false, error }),
     );

@@ -4,7 +4,7 @@ import { useSearchPage } from '../../db/hooks';
 import type { StoredSearchPage } from '../../db/queries';
 import { searchPageKey } from '../../db/search-key';
 import type { SearchRequest } from '../../domain/listings';
-import { pullsWhenAllowed } from '../../sync/pulls-later';
+import { pullWhenAllowed } from '../../sync/pulls-later';
 import { useSsrData } from '../../ui/ssr-data';
 import { usePulled } from '../../ui/usePulled';
 
@@ -31,7 +31,7 @@ export function useBrowseResults(request: SearchRequest | undefined): BrowseResu
   const key = request ? searchPageKey(request) : null;
   const stored = useSearchPage(request ?? NO_REQUEST);
   // The request's content is its key: a new object with the same content does not pull again.
-  const { status, retry } = usePulled(key, () => pullsWhenAllowed().then(({ pullSearchPage }) => pullSearchPage(request ?? NO_REQUEST)));
+  const { status, retry } = usePulled(key, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullSearchPage }) => pullSearchPage(request ?? NO_REQUEST)));
   const rendered = useSsrData()?.searchPages?.[key ?? ''];
   const fromServer = useMemo(
     () => rendered && request && { page: searchPageRow(request, rendered, 0), listings: rendered.listings.map((card) => cardRow(card, 0)) },

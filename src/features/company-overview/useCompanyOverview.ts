@@ -7,7 +7,7 @@ import { useCompany, useCompanyListings } from '../../db/hooks';
 import type { OwnedCompany } from '../../domain/companies';
 import { isUuid } from '../../domain/ids';
 import { PUBLIC_LISTING_STATUSES } from '../../domain/listings';
-import { pullsWhenAllowed } from '../../sync/pulls-later';
+import { pullWhenAllowed } from '../../sync/pulls-later';
 import { usePulled, type PullStatus } from '../../ui/usePulled';
 
 /**
@@ -28,7 +28,7 @@ const toState = (status: PullStatus, found: boolean): OverviewState =>
 export function usePublicCompany(companyId: string) {
   const valid = isUuid(companyId);
   const stored = useCompany(valid ? companyId : null);
-  const { status, value, retry } = usePulled(valid ? companyId : null, () => pullsWhenAllowed().then(({ pullCompany }) => pullCompany(companyId)));
+  const { status, value, retry } = usePulled(valid ? companyId : null, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullCompany }) => pullCompany(companyId)));
   const ssr = useSsrData();
   const rendered = ssr?.companies?.[companyId];
   const fromServer = useMemo(() => rendered && { ...rendered, fetchedAt: 0 }, [rendered]);
@@ -71,7 +71,7 @@ const isPublicRow = (row: StoredListing) => !row.detail || (row.isActive && PUBL
 export function useCompanyListingCards(companyId: string) {
   const valid = isUuid(companyId);
   const rows = useCompanyListings(valid ? companyId : null);
-  const { status, value: order, retry } = usePulled(valid ? companyId : null, () => pullsWhenAllowed().then(({ pullPublicCompanyListings }) => pullPublicCompanyListings(companyId)));
+  const { status, value: order, retry } = usePulled(valid ? companyId : null, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullPublicCompanyListings }) => pullPublicCompanyListings(companyId)));
   const listings = useMemo(() => {
     if (!rows) return undefined;
     const visible = rows.filter(isPublicRow);

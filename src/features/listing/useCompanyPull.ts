@@ -1,5 +1,5 @@
 import { useCompany } from '../../db/hooks';
-import { pullsWhenAllowed } from '../../sync/pulls-later';
+import { pullWhenAllowed } from '../../sync/pulls-later';
 import { usePulled, type PullStatus } from '../../ui/usePulled';
 import { useSsrData } from '../../ui/ssr-data';
 
@@ -16,7 +16,7 @@ export function toPullState(status: PullStatus, row: unknown): PullState {
  */
 export function useCompanyPull(companyId: string | null | undefined) {
   const stored = useCompany(companyId);
-  const { status, value } = usePulled(companyId || null, () => pullsWhenAllowed().then(({ pullCompany }) => pullCompany(companyId as string)), { reconnect: 'never' });
+  const { status, value } = usePulled(companyId || null, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullCompany }) => pullCompany(companyId as string)), { reconnect: 'never' });
   const pull: PullState = !companyId ? 'notFound' : toPullState(status, value);
   // A server-rendered listing page carries its company: shown (and hydrated) until the device has it.
   const rendered = useSsrData()?.companies?.[companyId ?? ''];

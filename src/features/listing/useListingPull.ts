@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { recordListingEvent } from '../../api/statistics';
 import { isUuid } from '../../domain/ids';
-import { pullsWhenAllowed } from '../../sync/pulls-later';
+import { pullWhenAllowed } from '../../sync/pulls-later';
 import { usePulled } from '../../ui/usePulled';
 import { toPullState, type PullState } from './useCompanyPull';
 
@@ -15,7 +15,7 @@ import { toPullState, type PullState } from './useCompanyPull';
 export function useListingPull(id: string) {
   // An id that is not a UUID cannot name a listing: not found, without a request.
   const valid = isUuid(id);
-  const { status, value, retry } = usePulled(valid ? id : null, () => pullsWhenAllowed().then(({ pullListing }) => pullListing(id)));
+  const { status, value, retry } = usePulled(valid ? id : null, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullListing }) => pullListing(id)));
   const pull: PullState = !valid ? 'notFound' : toPullState(status, value);
   return { pull, retry, unlisted: value };
 }

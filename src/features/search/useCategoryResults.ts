@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchCategories } from '../../db/hooks';
 import type { SearchCategoryRecord } from '../../db/database';
-import { pullsWhenAllowed } from '../../sync/pulls-later';
+import { pullWhenAllowed } from '../../sync/pulls-later';
 import { useSsrData } from '../../ui/ssr-data';
 import { usePulled } from '../../ui/usePulled';
 
@@ -21,7 +21,7 @@ export interface CategoryResults {
 export function useCategoryResults(q: string): CategoryResults {
   const query = q.trim();
   const stored = useSearchCategories(query);
-  const { status, retry } = usePulled(query, () => pullsWhenAllowed().then(({ pullSearchCategories }) => pullSearchCategories(query)));
+  const { status, retry } = usePulled(query, (isCurrent) => pullWhenAllowed(isCurrent, ({ pullSearchCategories }) => pullSearchCategories(query)));
   // A server-rendered page's counts show until the device's own are read.
   const rendered = useSsrData()?.searchCategories?.[query];
   const fromServer = useMemo(() => rendered && { ...rendered, query, fetchedAt: 0 }, [rendered, query]);

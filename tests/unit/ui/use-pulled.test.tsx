@@ -40,6 +40,21 @@ describe('usePulled', () => {
     expect(result.current).toMatchObject({ status: 'done', value: 'B' });
   });
 
+  it('tells a pull whether it is still current: false once the key changed or the screen was left', async () => {
+    const seen = new Map<string, () => boolean>();
+    const pull = (key: string) => (isCurrent: () => boolean) => {
+      seen.set(key, isCurrent);
+      return new Promise<string>(() => {});
+    };
+    const { rerender, unmount } = renderHook(({ k }: { k: string }) => usePulled(k, pull(k)), { initialProps: { k: 'a' } });
+    expect(seen.get('a')?.()).toBe(true);
+    rerender({ k: 'b' });
+    expect(seen.get('a')?.()).toBe(false);
+    expect(seen.get('b')?.()).toBe(true);
+    unmount();
+    expect(seen.get('b')?.()).toBe(false);
+  });
+
   it('pulls again on reconnect after a failure, keeping the last outcome when quiet', async () => {
     let calls = 0;
     let release: () => void = () => {};
