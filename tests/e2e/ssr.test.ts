@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, useServerAndBrowser } from './harness';
 import { controlled, demoTargets } from './pwa-helpers';
+import { loginAs } from './session';
 
 /**
  * Server-rendered public pages (docs/architecture.md, "Server rendering and hydration"): readable
@@ -10,10 +11,11 @@ import { controlled, demoTargets } from './pwa-helpers';
 const env = useServerAndBrowser();
 let plain: Browser;
 let listing: { id: string; name: string };
+let browse: string;
 
 beforeAll(async () => {
   plain = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-  ({ listing } = await demoTargets(env.server.url));
+  ({ listing, browse } = await demoTargets(env.server.url));
 });
 afterAll(() => plain?.close());
 
@@ -69,9 +71,88 @@ describe('without JavaScript', () => {
     expect(await page.title()).toBe(`${listing.name} | EventMarket`);
     await context.close();
   });
+
+  it('the browse page shows its result cards and their count', async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${browse}`);
+    const cards = page.getByTestId('browse-results').locator('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('result-total').textContent())).toBeGreaterThanOrEqual(await cards.count());
+    expect(await page.locator('[data-skeleton-card]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** The data chunk (Dexie and the local mirror, vite.config.ts) as the page's resource timing saw it, or null. */
+const dataChunkTiming = (page: Page) => page.evaluate(() => {
+  const entry = performance.getEntriesByType('resource').find((e) => /\/assets\/data-[\w-]+\.js$/.test(new URL(e.name).pathname));
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  return entry ? { start: entry.startTime, load: navigation.loadEventEnd } : null;
 });
 
 describe('with JavaScript', () => {
+  it('browse hydrates its server cards without errors, loads Dexie only after the first view, and the heart works', async () => {
+    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector('[data-testid="browse-results"] article');
+      });
+    });
+    await page.goto(`${env.server.url}${browse}`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // Hydrated: React adopted the server's first card instead of rendering the grid afresh.
+    expect(await page.evaluate(() => {
+      const kept = (window as unknown as { serverCard: Element | null }).serverCard;
+      return kept !== null && kept.isConnected && kept === document.querySelector('[data-testid="browse-results"] article');
+    })).toBe(true);
+    // The mirror loads after the first view (after the load event), then mirrors the page.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/data-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 20_000 });
+    const timing = await dataChunkTiming(page);
+    expect(timing!.start).toBeGreaterThan(timing!.load);
+    expect(errors).toEqual([]);
+
+    // An anonymous visitor's heart asks them to log in and brings them back here.
+    const card = page.getByTestId('browse-results').locator('article').first();
+    const name = (await card.locator('h3').textContent())!;
+    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('returnTo') ?? '')).toBe(browse);
+    // Signed in, the same server-rendered address renders for the user (Dexie at once) and the heart saves.
+    await loginAs(page, env.server.url, 'user@example.com');
+    await page.goto(`${env.server.url}${browse}`);
+    const signedInCard = page.getByTestId('browse-results').locator('article').filter({ hasText: name }).first();
+    await signedInCard.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await signedInCard.getByRole('button', { name: `Remove ${name} from favorites`, pressed: true }).waitFor();
+    // Sent to the server (the queue replays it at once online).
+    await page.waitForFunction(async () => {
+      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken: string };
+      const res = await fetch('/api/Favorites', { headers: { authorization: `Bearer ${auth.accessToken}` } });
+      return ((await res.json()) as { favoriteListings: string[] }).favoriteListings.length === 1;
+    }, undefined, { timeout: 20_000, polling: 500 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('search and the company overview hydrate without errors and load Dexie only after the first view', async () => {
+    const companyId = ((await (await fetch(`${env.server.url}/api/listing/${listing.id}`)).json()) as { companyId: string }).companyId;
+    for (const path of [`/search?q=${encodeURIComponent(listing.name.split(' ')[0]!)}`, `/company-overview?companyId=${companyId}`]) {
+      const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await keepServerHeading(page);
+      await page.goto(`${env.server.url}${path}`, { waitUntil: 'networkidle' });
+      expect(await headingAdopted(page), path).toBe(true);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/data-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 20_000 });
+      const timing = await dataChunkTiming(page);
+      expect(timing!.start, path).toBeGreaterThan(timing!.load);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the listing page hydrates without errors and stays interactive (the heart asks an anonymous visitor to log in)', async () => {
     const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
     const page = await context.newPage();
