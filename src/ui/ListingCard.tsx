@@ -26,19 +26,22 @@ export interface ListingCardProps {
   /** The favourite toggle (wired by the favourites screens); sits above the card's link. */
   favorite?: ReactNode;
   className?: string;
+  /** The card's image is above the fold (the first row of a grid): loaded at once, shown as it arrives. */
+  imagePriority?: boolean;
 }
 
 /**
  * A listing as a card: image, name, short description, company and price. The whole card opens
  * the listing; the link's accessible name is the listing name (a stretched link on the heading).
  */
-export function ListingCard({ listing, headingLevel = 3, favorite, className = '' }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 3, favorite, className = '', imagePriority = false }: ListingCardProps) {
   const { t, i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const price = formatPrice(listing.price, i18n.locale);
   return (
     <article className={`group relative flex flex-col overflow-hidden rounded-lg border border-border bg-surface transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md ${className}`}>
-      <Image fileId={listing.cardImageUri} width={400} alt={listing.name} aspectRatio="4 / 3" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <Image fileId={listing.cardImageUri} width={400} alt={listing.name} aspectRatio="4 / 3" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        priority={imagePriority} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-semibold leading-snug">
           <Link href={paths.listing.href(listing.id)} className="outline-none after:absolute after:inset-0 after:content-['']">

@@ -10,6 +10,8 @@ import { FavoriteToggle } from '../../ui/FavoriteToggle';
 import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
 
 export const SKELETON_COUNT = 12;
+/** Cards in the grid's widest first row (xl:grid-cols-3): their images are the page's largest paint. */
+const FIRST_ROW = 3;
 
 export type ResultsView =
   | { kind: 'loading' }
@@ -71,9 +73,9 @@ export function ResultsGrid({ view, onRetry, onClearFilters }: ResultsGridProps)
           ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <li key={`skeleton-${i}`} aria-hidden="true"><ListingCardSkeleton /></li>
             ))
-          : view.listings.map((listing) => (
+          : view.listings.map((listing, index) => (
               <li key={listing.id} className="flex">
-                <ListingCard listing={listing} headingLevel={3} className="w-full"
+                <ListingCard listing={listing} headingLevel={3} className="w-full" imagePriority={index < FIRST_ROW}
                   favorite={<FavoriteToggle listing={listing} isFavorite={favoriteIds.has(listing.id)} />} />
               </li>
             ))}
