@@ -69,6 +69,21 @@ describe('without JavaScript', () => {
     expect(await page.title()).toBe(`${listing.name} | EventMarket`);
     await context.close();
   });
+
+  it('the search box works as a plain form: Enter on home opens the server-rendered results', async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/`);
+    await page.getByRole('searchbox', { name: 'Search for suppliers' }).fill('bryllup & fest');
+    await Promise.all([page.waitForURL(/\/search\?q=/), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('bryllup & fest');
+    expect(await page.getByTestId('search-title').textContent()).toBe('Search results for “bryllup & fest”');
+    // The results page's own box searches again the same way.
+    await page.getByTestId('search-box').fill('catering');
+    await Promise.all([page.waitForURL(/q=catering/), page.keyboard.press('Enter')]);
+    expect(await page.getByTestId('search-title').textContent()).toBe('Search results for “catering”');
+    await context.close();
+  });
 });
 
 describe('with JavaScript', () => {
