@@ -113,7 +113,13 @@ describe('with JavaScript', () => {
     await card.click();
     await page.waitForURL(/\/listing\//);
     await page.locator('h1#listing-title').waitFor();
-    expect(name).toContain(await page.locator('h1#listing-title').textContent());
+    const shown = (await page.locator('h1#listing-title').textContent()) ?? '';
+    expect(name).toContain(shown);
+    // The window's title follows the app's moves, there and back.
+    await expect.poll(() => page.title()).toBe(`${shown} | EventMarket`);
+    await page.goBack();
+    await page.waitForURL(`${env.server.url}/`);
+    await expect.poll(() => page.title()).toBe('EventMarket');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -130,6 +136,8 @@ describe('with the service worker', () => {
     try {
       await page.reload();
       expect(await page.locator('h1#listing-title').textContent({ timeout: 20_000 })).toBe(listing.name);
+      // The worker's shell has the app's name as its title; the screen sets the listing's.
+      await expect.poll(() => page.title()).toBe(`${listing.name} | EventMarket`);
     } finally {
       await env.browser.context.setOffline(false);
       await page.close();
