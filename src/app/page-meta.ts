@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Company } from '../domain/companies';
 import type { Listing } from '../domain/listings';
+import { titled } from '../domain/page-title';
 
 /** What a public page is about, as far as its title and description go (server/ssr fills it). */
 export type PageMetaInput =
@@ -18,8 +19,7 @@ export interface PageMeta {
 }
 
 const SITE = 'EventMarket';
-/** A page's title: what it is about, then the app's name. */
-export const titled = (name: string): string => `${name} | ${SITE}`;
+
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useSsrData } from '../../ui/ssr-data';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { paths } from '../../config/paths';
 import type { StoredListing } from '../../db/database';
 import { useListing, useRegions } from '../../db/hooks';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { titled } from './page-meta';
+import { titled } from '../domain/page-title';
 
 /**
  * The window's title while this screen shows `name` ("Name | EventMarket", as the server renders
