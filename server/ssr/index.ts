@@ -13,6 +13,7 @@ import { FEED_SEED_COOKIE, SSR_DATA_ELEMENT_ID, THEME_COOKIE, type SsrData } fro
 import { cookieValue, pickLocale } from './locale';
 import { headTags, scriptJson } from './head';
 import { matchPublicRoute, publicPages, type PublicRoute } from './pages';
+import { settingsService } from '../modules/settings/service';
 import type { Entry } from './entry';
 
 /** Where `vite build --ssr` puts the server entry (package.json "build"), beside the client's dist/. */
@@ -86,6 +87,7 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
   const entry: Entry = loaded;
   const template: Template = split;
   const pages = publicPages(deps);
+  const settings = settingsService(deps);
   const inlined = inlineStylesheet(template, deps.config.staticDir);
   const csp = contentSecurityPolicy(deps.config.publicUrl, { powerBi: deps.config.powerBi !== null })
     .replace("style-src 'self'", `style-src 'self'${inlined ? ` '${inlined.hash}'` : ''}`);
@@ -98,8 +100,8 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     const cookies = request.headers.cookie;
     const locale = pickLocale(cookies, request.headers['accept-language'], LOCALE_COOKIE);
     const theme = cookieValue(cookies, THEME_COOKIE) === 'light' ? 'light' : 'dark';
-    const page = await pages.load(route, query, cookieValue(cookies, FEED_SEED_COOKIE));
-    const data: SsrData = { ...page.data, locale, theme };
+    const [page, siteSettings] = await Promise.all([pages.load(route, query, cookieValue(cookies, FEED_SEED_COOKIE)), settings.publicSettings()]);
+    const data: SsrData = { ...page.data, locale, theme, siteSettings };
     const meta = entry.pageMeta(entry.i18nFor(locale), page.meta);
     const image = page.imageFileId ? absolute(`/api/files/${encodeURIComponent(page.imageFileId)}?width=1200`) : absolute('/icons/icon-512.png');
     const head = headTags({ meta, canonical: page.canonical ? absolute(page.canonical) : null, ogType: page.ogType, image, locale, jsonLd: page.jsonLd, preloadImage: page.preloadImage });

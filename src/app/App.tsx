@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { loadData } from '../db/live';
@@ -17,15 +17,19 @@ const SyncStatus = lazy(() => import('./sync/SyncStatus'));
 /**
  * Marks <html data-app-ready> once the app is live (hydrated over a server-rendered page, or
  * rendered): until then a server-rendered page shows but does not answer clicks, and tests wait
- * for it. A server-rendered page's own title is put back to the app's once the visitor moves on.
+ * for it. The window's title is put back to the app's on every move to another path; a screen about
+ * one thing (a listing, a company, a search) then sets its own (usePageTitle).
  */
 function useAppReady(location: string) {
-  const first = useRef(location);
+  const shown = useRef(location);
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
-  useEffect(() => {
-    if (location === first.current) return;
+  // Before the screens' own effects (layout effects run first), which set their page's title. Not
+  // on the first path: a server-rendered page keeps the title it came with.
+  useLayoutEffect(() => {
+    if (location === shown.current) return;
+    shown.current = location;
     document.title = 'EventMarket';
     // The next screen has no server-rendered data: the mirror it reads loads now, if it waited
     // for the end of the first view (src/db/live.ts).

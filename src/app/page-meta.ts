@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Company } from '../domain/companies';
 import type { Listing } from '../domain/listings';
+import { titled } from '../domain/page-title';
 
 /** What a public page is about, as far as its title and description go (server/ssr fills it). */
 export type PageMetaInput =
@@ -18,6 +19,7 @@ export interface PageMeta {
 }
 
 const SITE = 'EventMarket';
+
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
 
@@ -36,23 +38,23 @@ export function pageMeta(i18n: I18n, input: PageMetaInput): PageMeta {
     case 'search': {
       const q = input.query;
       return q
-        ? { title: `${i18n._(msg`Search results for “${q}”`)} | ${SITE}`, description: siteDescription }
-        : { title: `${i18n._(msg`Search`)} | ${SITE}`, description: siteDescription };
+        ? { title: titled(i18n._(msg`Search results for “${q}”`)), description: siteDescription }
+        : { title: titled(i18n._(msg`Search`)), description: siteDescription };
     }
     case 'browse': {
       const heading = input.categoryName ?? i18n._(msg`All listings`);
       const query = input.query;
       const title = query ? `${heading}: “${query}”` : heading;
-      return { title: `${title} | ${SITE}`, description: siteDescription };
+      return { title: titled(title), description: siteDescription };
     }
     case 'listing':
       return {
-        title: `${input.listing.name} | ${SITE}`,
+        title: titled(input.listing.name),
         description: clip(input.listing.shortDescription || input.listing.company.shortDescription || siteDescription),
       };
     case 'company':
-      return { title: `${input.company.name} | ${SITE}`, description: clip(input.company.shortDescription || siteDescription) };
+      return { title: titled(input.company.name), description: clip(input.company.shortDescription || siteDescription) };
     case 'notFound':
-      return { title: `${i18n._(msg`Page Not Found`)} | ${SITE}`, description: siteDescription };
+      return { title: titled(i18n._(msg`Page Not Found`)), description: siteDescription };
   }
 }

@@ -3,6 +3,7 @@
  * in a rendered page, the cookies the app sets for the server, and the home feed's first request.
  */
 import type { Company } from './companies';
+import type { SiteSettings } from './settings';
 import { HOME_PAGE_SIZE, type CategorySearchResult, type Listing, type ListingCard, type SearchRequest, type SearchResponse } from './listings';
 import type { Category } from './taxonomy';
 
@@ -19,6 +20,8 @@ export interface SsrData {
   locale: 'en' | 'no' | 'sv';
   /** The theme the server rendered (from the visitor's cookie). */
   theme: 'dark' | 'light';
+  /** The contact details an Admin set (the footer, the contact page): what GET /settings/public answers. */
+  siteSettings?: SiteSettings;
   /** Ids the page is about that name nothing public (a listing or company): their not-found view. */
   missingIds?: string[];
   categories?: Category[];

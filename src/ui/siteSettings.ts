@@ -3,6 +3,7 @@ import { onReconnect } from '../api/connection';
 import { safeGet, safeSet } from '../api/storage';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../domain/settings';
+import { embeddedSsrData, useSsrData } from './ssr-data';
 
 /** Where the last answer of GET /settings/public is kept, so the first paint (and offline) shows it. */
 const STORAGE_KEY = 'siteSettings';
@@ -26,8 +27,20 @@ let fetched: Promise<void> | null = null;
 /** Set while a failed request waits for the connection to come back. */
 let stopWaiting: (() => void) | null = null;
 
-const snapshot = (): SiteSettings => (current ??= stored());
-const serverSnapshot = (): SiteSettings => DEFAULT_SITE_SETTINGS;
+/**
+ * The details a server-rendered page came with are the newest this device has seen: kept (for the
+ * next start and offline) and shown from the first render, so the footer never switches back to
+ * an older copy after hydration.
+ */
+function initial(): SiteSettings {
+  const fromPage = embeddedSsrData?.siteSettings;
+  if (!fromPage) return stored();
+  const kept = { contactEmail: fromPage.contactEmail, organisationNumber: fromPage.organisationNumber };
+  safeSet('local', STORAGE_KEY, JSON.stringify(kept));
+  return kept;
+}
+
+const snapshot = (): SiteSettings => (current ??= initial());
 
 /** Shows `next` everywhere at once and keeps it for the next start (also after an admin saves). */
 export function rememberSiteSettings(next: SiteSettings): void {
@@ -81,8 +94,10 @@ function subscribe(listener: () => void): () => void {
  */
 export function useSiteSettings(): SiteSettings {
   useEffect(refresh, []);
-  // A server-rendered page (server/ssr) has the shipped values; hydration starts from them too.
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  // A server-rendered page (server/ssr) shows the details it was rendered with, and hydration
+  // starts from the same ones; the shipped values only where nothing was embedded.
+  const rendered = useSsrData()?.siteSettings ?? DEFAULT_SITE_SETTINGS;
+  return useSyncExternalStore(subscribe, snapshot, () => rendered);
 }
 
 /** For tests: forget the kept answer, the request made and any wait for the connection. */

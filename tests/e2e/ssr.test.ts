@@ -82,6 +82,21 @@ describe('without JavaScript', () => {
     expect(await page.locator('[data-skeleton-card]').count()).toBe(0);
     await context.close();
   });
+
+  it('the search box works as a plain form: Enter on home opens the server-rendered results', async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/`);
+    await page.getByRole('searchbox', { name: 'Search for suppliers' }).fill('bryllup & fest');
+    await Promise.all([page.waitForURL(/\/search\?q=/), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('bryllup & fest');
+    expect(await page.getByTestId('search-title').textContent()).toBe('Search results for “bryllup & fest”');
+    // The results page's own box searches again the same way.
+    await page.getByTestId('search-box').fill('catering');
+    await Promise.all([page.waitForURL(/q=catering/), page.keyboard.press('Enter')]);
+    expect(await page.getByTestId('search-title').textContent()).toBe('Search results for “catering”');
+    await context.close();
+  });
 });
 
 /** The data chunk (Dexie and the local mirror, vite.config.ts) as the page's resource timing saw it, or null. */
@@ -179,7 +194,13 @@ describe('with JavaScript', () => {
     await card.click();
     await page.waitForURL(/\/listing\//);
     await page.locator('h1#listing-title').waitFor();
-    expect(name).toContain(await page.locator('h1#listing-title').textContent());
+    const shown = (await page.locator('h1#listing-title').textContent()) ?? '';
+    expect(name).toContain(shown);
+    // The window's title follows the app's moves, there and back.
+    await expect.poll(() => page.title()).toBe(`${shown} | EventMarket`);
+    await page.goBack();
+    await page.waitForURL(`${env.server.url}/`);
+    await expect.poll(() => page.title()).toBe('EventMarket');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -196,6 +217,8 @@ describe('with the service worker', () => {
     try {
       await page.reload();
       expect(await page.locator('h1#listing-title').textContent({ timeout: 20_000 })).toBe(listing.name);
+      // The worker's shell has the app's name as its title; the screen sets the listing's.
+      await expect.poll(() => page.title()).toBe(`${listing.name} | EventMarket`);
     } finally {
       await env.browser.context.setOffline(false);
       await page.close();

@@ -2,9 +2,12 @@ import { execSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { searchPageKey } from '../../src/db/search-key';
+import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
 import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
+import { siteSettings } from '../../server/db/schema';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -254,6 +257,19 @@ describe('server-rendered home, search, browse and company overview', () => {
       const res = await get(url);
       expect(res.statusCode, url.slice(0, 60)).toBeLessThan(500);
       expect(res.body, url.slice(0, 60)).not.toContain('<script>alert');
+    }
+  });
+
+  it('renders the contact details an Admin set in the footer and embeds them for hydration', async () => {
+    const set = { contactEmail: 'hello@fjordevents.no', organisationNumber: '987 654 321' };
+    await t.deps.db.update(siteSettings).set(set).where(eq(siteSettings.id, 1));
+    try {
+      const res = await get('/', { 'accept-language': 'en' });
+      expect(res.body).toContain('href="mailto:hello@fjordevents.no"');
+      expect(res.body).toContain('987 654 321');
+      expect(ssrData(res.body).siteSettings).toEqual(set);
+    } finally {
+      await t.deps.db.update(siteSettings).set(DEFAULT_SITE_SETTINGS).where(eq(siteSettings.id, 1));
     }
   });
 

@@ -17,14 +17,15 @@ export default function HomePage() {
       <section className="flex flex-col items-center gap-6 py-10 text-center" aria-labelledby="home-title">
         <h1 id="home-title" className="text-4xl font-bold tracking-tight text-accent sm:text-5xl">EventMarket</h1>
         <p className="max-w-2xl text-lg text-fg"><Trans>Find event-service suppliers in Norway and Sweden</Trans></p>
-        <form role="search" className="w-full max-w-xl" onSubmit={(e) => {
+        {/* A plain GET form too, so the server-rendered page searches before it is hydrated. */}
+        <form role="search" action={paths.search.path} method="get" className="w-full max-w-xl" onSubmit={(e) => {
           e.preventDefault();
           const q = query.trim();
           // Blank input is ignored (spec 1 §2).
           if (q) navigate(paths.search.href(q));
         }}>
           <label htmlFor="home-search" className="sr-only"><Trans>Search for suppliers</Trans></label>
-          <input id="home-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)}
+          <input id="home-search" name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)}
             placeholder={t`Search for venues, catering, music…`} className={inputClass} />
         </form>
       </section>

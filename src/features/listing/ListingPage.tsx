@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useSsrData } from '../../ui/ssr-data';
+import { usePageTitle } from '../../ui/page-title';
 import { paths } from '../../config/paths';
 import type { StoredListing } from '../../db/database';
 import { useListing, useRegions } from '../../db/hooks';
@@ -57,6 +58,7 @@ function ListingView({ listing, offline }: { listing: StoredListing; offline: bo
   const regions = useRegions();
   const favoriteIds = useMyFavoriteIds();
   const full = listing.detail ? listing : null;
+  usePageTitle(listing.name);
   return (
     <article className="mx-auto max-w-6xl px-0 py-6 sm:px-4 sm:py-8" aria-labelledby="listing-title">
       <div className="px-4 sm:px-0"><Breadcrumb categoryId={listing.categoryId} subCategoryId={listing.subCategoryId} name={listing.name} /></div>

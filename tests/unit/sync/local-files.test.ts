@@ -8,6 +8,15 @@ import { clearUserData } from '../../../src/sync/user-data';
 import { createListing } from '../../../src/sync/entities/listings';
 import { json, stubApi } from './fixtures';
 import { answered, save } from './listing-fixtures';
+import { refreshManifestNow } from '../../../src/sync/worker-bridge';
+
+// A settled upload tells the service worker of the new file by pulling the manifest after its
+// transaction (a timer and a dynamic import). Here there is no worker: the call is recorded
+// instead, so a pull started by one test cannot land in the next test's fetch stub.
+vi.mock('../../../src/sync/worker-bridge', async (importOriginal) => ({
+  ...await importOriginal<typeof import('../../../src/sync/worker-bridge')>(),
+  refreshManifestNow: vi.fn(async () => {}),
+}));
 
 const L1 = '00000000-0000-4000-8000-000000000001';
 
@@ -16,6 +25,7 @@ beforeEach(async () => {
   await db.open();
 });
 afterEach(() => {
+  vi.mocked(refreshManifestNow).mockClear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -68,6 +78,8 @@ describe('images kept on the device until uploaded', () => {
     expect(uploaded!.text).toBe('cropped');
     expect(await db.localFiles.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+    // The worker learns of the new file once the upload's transaction is over.
+    await vi.waitFor(() => expect(refreshManifestNow).toHaveBeenCalled());
   });
 
   it('offline, neither goes; the listing write waits behind the upload until it is through', async () => {
