@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/taxonomy';
+import { usePageTitle } from '../../ui/page-title';
 import { Skeleton } from '../../ui/Skeleton';
 
 export interface BrowseHeaderProps {
@@ -14,6 +15,9 @@ export interface BrowseHeaderProps {
 /** The category's name and description ("All listings" without one) and the search text, if any. */
 export function BrowseHeader({ category, search, clearSearchHref }: BrowseHeaderProps) {
   const { t } = useLingui();
+  const heading = category === undefined ? null : category?.name ?? t`All listings`;
+  // As the server's title: the heading, then the search text.
+  usePageTitle(heading && (search ? `${heading}: “${search}”` : heading));
   return (
     <header className="mb-6">
       {category === undefined

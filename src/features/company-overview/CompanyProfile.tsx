@@ -4,6 +4,7 @@ import { CompanyStatus, isHttpUrl, type Company, type OwnedCompany } from '../..
 import { Button } from '../../ui/Button';
 import { formatDayMonthYear } from '../../ui/formatDate';
 import { Image } from '../../ui/Image';
+import { usePageTitle } from '../../ui/page-title';
 import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
 
 /** Widths for the banner's srcset (the server snaps to its own steps), as the listing banner asks. */
@@ -110,6 +111,7 @@ export interface CompanyProfileProps {
  * shows as a chip.
  */
 export function CompanyProfile({ company, notice, record, listings }: CompanyProfileProps) {
+  usePageTitle(company.name);
   return (
     <article className="mx-auto max-w-6xl px-0 py-6 sm:px-4 sm:py-8" aria-labelledby="company-title" data-testid="company-overview">
       {notice && <div className="px-4 sm:px-0">{notice}</div>}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { usePageTitle } from '../../ui/page-title';
 import { CategoryResultCards, CategoryResultSkeletons } from './CategoryResultCards';
 import { SearchBox } from './SearchBox';
 import { useCategoryResults } from './useCategoryResults';
@@ -18,6 +19,7 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const { record, failed, retry } = useCategoryResults(q);
   const results = record?.categoryResults.filter((r) => r.listingCount > 0);
+  usePageTitle(q ? t`Search results for “${q}”` : t`Search`);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -62,6 +62,7 @@ describe('Browse page', () => {
     expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Category 1' })).toBeDefined();
     expect(screen.getByText('Everything for category one.')).toBeDefined();
+    await vi.waitFor(() => expect(document.title).toBe('Category 1: “dj” | EventMarket'));
     expect(screen.getByTestId('result-count').textContent).toBe('30 listings');
     expect(bodies(fetchMock)[0]).toEqual({ pageNumber: 1, pageSize: 12, sortBy: 'newest', categoryId: 'cat-1', searchQuery: 'dj' });
     expect(await db.searchPages.count()).toBe(1);
@@ -72,6 +73,7 @@ describe('Browse page', () => {
     stubApi({ ...base, ...search() });
     const { location } = renderAt(<BrowsePage />, '/listings?search=dj&sort=priceAsc');
     await screen.findByRole('heading', { level: 1, name: 'All listings' });
+    await vi.waitFor(() => expect(document.title).toBe('All listings: “dj” | EventMarket'));
     fireEvent.click(screen.getByTestId('clear-search'));
     expect(location.history.at(-1)).toBe('/listings?sort=priceAsc');
   });

@@ -68,12 +68,15 @@ afterEach(() => {
 
 describe('CompanyOverviewPage (public)', () => {
   it("shows 'Loading company information...' and then the company with its banner, logo, texts and contact card", async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: ((r: Response) => void) | null = null;
     stubApi(routes({ [`GET /company/${CO}`]: () => new Promise<Response>((resolve) => { answer = resolve; }) }));
     page();
     await screen.findByText('Loading company information...');
-    answer(json(200, company));
+    // The pull is sent once the mirror's module has loaded (a dynamic import): answer it once asked.
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    answer!(json(200, company));
     await screen.findByRole('heading', { level: 1, name: 'Fjord AS' });
+    await vi.waitFor(() => expect(document.title).toBe('Fjord AS | EventMarket'));
     expect(screen.getByText('Venues by the fjord')).toBeTruthy();
     expect(screen.getByTestId('company-description').textContent).toBe('Three halls.\nOne by the water.');
     expect(screen.getByTestId('company-org-number').textContent).toBe('987654321');

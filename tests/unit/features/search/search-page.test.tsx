@@ -29,6 +29,7 @@ describe('Search page', () => {
     const fetchMock = stubApi({ 'GET /listing/search/categories': ({ url }) => json(200, answer(url.searchParams.get('q') ?? '')) });
     const { container } = renderAt(<SearchPage />, '/search?q=DJ%20Oslo');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “DJ Oslo”');
+    await vi.waitFor(() => expect(document.title).toBe('Search results for “DJ Oslo” | EventMarket'));
     expect(container.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
     const music = await screen.findByRole('link', { name: /Music/ });
     expect(music.getAttribute('href')).toBe('/listings?categoryId=cat-1&search=DJ+Oslo');
