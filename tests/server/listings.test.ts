@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingCard, SearchResponse } from '../../src/domain/listings';
 import { seedDemoData } from '../../server/db/seed';
+import { shuffleStart } from '../../server/modules/listings/search-sql';
 import { companies, listings } from '../../server/db/schema';
 import { PASSWORD } from './helpers/accounts';
 import { listingFixture } from './helpers/listings';
@@ -132,7 +133,12 @@ describe('POST /listing/search', () => {
     expect(new Set(seen)).toEqual(new Set(visible.map((v) => v.id)));
     const again = await search({ sortBy: 'random', seed: '42', pageSize: 10 });
     expect(again.listings.map((l) => l.id)).toEqual(seen);
-    const other = await search({ sortBy: 'random', seed: 'another seed', pageSize: 10 });
+    // A seed is a start point in the stored shuffle: another order needs a point before another key.
+    const keys = (await t.deps.db.select({ key: listings.shuffleKey }).from(listings)
+      .where(inArray(listings.id, visible.map((v) => v.id)))).map((r) => r.key);
+    const firstKey = (seed: string) => keys.filter((k) => k < shuffleStart(seed)).length % keys.length;
+    const otherSeed = Array.from({ length: 100 }, (_, i) => `another seed ${i}`).find((s) => firstKey(s) !== firstKey('42'))!;
+    const other = await search({ sortBy: 'random', seed: otherSeed, pageSize: 10 });
     expect(other.listings.map((l) => l.id)).not.toEqual(seen);
     const unseeded = await search({ sortBy: 'random' });
     expect(unseeded.seed).toMatch(/^[0-9a-f]+$/);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { categories, subCategories } from './taxonomy';
 import { users } from './users';
@@ -88,6 +88,12 @@ export const listings = pgTable('listings', {
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * The listing's place in the one stored shuffle the random sort rotates (a seed picks where the
+   * rotation starts: docs/decisions.md, "The random sort"). Drawn once, by the default, for every
+   * new row.
+   */
+  shuffleKey: doublePrecision('shuffle_key').notNull().default(sql`random()`),
   search: tsvector('search').generatedAlwaysAs(sql`
     setweight(to_tsvector('norwegian'::regconfig, coalesce(name, '')), 'A') ||
     setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') ||
@@ -110,5 +116,6 @@ export const listings = pgTable('listings', {
   index('listings_public_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_LISTING),
   index('listings_public_price_asc_idx').on(t.price.asc().nullsLast(), t.id).where(PUBLIC_LISTING),
   index('listings_public_price_desc_idx').on(t.price.desc().nullsLast(), t.id).where(PUBLIC_LISTING),
+  index('listings_public_shuffle_idx').on(t.shuffleKey, t.id).where(PUBLIC_LISTING),
   index('listings_public_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_LISTING),
 ]);

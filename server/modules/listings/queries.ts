@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { and, arrayOverlaps, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Listing, ListingCard, ListingStatusCode, OwnedListingCard, SortOption } from '../../../src/domain/listings';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Listing, ListingCard, ListingStatusCode, OwnedListingCard } from '../../../src/domain/listings';
 import type { Db } from '../../db/client';
-import { companies, counties, listings } from '../../db/schema';
+import { companies, listings } from '../../db/schema';
 
 /**
  * Visible to everyone: approved and active. Written as literal SQL (not bound parameters) so the
@@ -47,51 +46,9 @@ const toCard = (r: CardRow): ListingCard => ({
   company: { id: r.companyId, name: r.companyName, logoImageUri: r.companyLogo },
 });
 
-/**
- * Cards for an order no index serves (the random sort): the page's ids are sorted alone, which
- * reads only a partial index of the public rows (index-only), and just those rows are joined
- * with their companies. Sorting the full rows instead meant reading and joining the whole table
- * (0.7–1 s on 100,000 listings, bench/README.md).
- */
-export function selectCardsByIdOrder(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListingCard[]> {
-  const pageIds = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(limit).offset(offset);
-  return selectCards(db, inArray(listings.id, pageIds), order, limit);
-}
-
 /** Full-text match in both configurations (Norwegian and English stems). */
 export const textMatch = (query: string): SQL =>
   sql`${listings.search} @@ (websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query}))`;
-
-/**
- * In any of these regions or counties: tagged with the id itself, or (for a region) with one of
- * its counties, so choosing a fylke/län finds the listings of every kommune in it.
- */
-export const inRegions = (ids: string[]): SQL => or(
-  arrayOverlaps(listings.regionIds, ids),
-  arrayOverlaps(listings.countyIds, ids),
-  sql`${listings.countyIds} && array(select ${counties.id} from ${counties} where ${inArray(counties.regionId, ids)})`,
-)!;
-
-/**
- * The random sort's seed as a 64-bit hash key. `uuid_hash_extended(id, key)` hashes the uuid's
- * 16 bytes and sorts as bigint: about half the time of the former `md5(id::text || seed)`, which
- * built and hashed a text per row and then compared the hex strings by collation (bench/README.md).
- */
-export const seedKey = (seed: string): string => createHash('sha256').update(seed).digest().readBigInt64BE(0).toString();
-
-/** ORDER BY for a named sort; ties are broken by id so pages never overlap. Prices left empty come last. */
-export function orderFor(sort: SortOption, seed: string): SQL[] {
-  switch (sort) {
-    case 'oldest': return [asc(listings.createdAt), asc(listings.id)];
-    case 'priceAsc': return [sql`${listings.price} asc nulls last`, asc(listings.id)];
-    case 'priceDesc': return [sql`${listings.price} desc nulls last`, asc(listings.id)];
-    case 'nameAsc': return [asc(listings.name), asc(listings.id)];
-    case 'nameDesc': return [desc(listings.name), asc(listings.id)];
-    case 'random': return [sql`uuid_hash_extended(${listings.id}, ${seedKey(seed)}::bigint)`, asc(listings.id)];
-    case 'newest':
-    default: return [desc(listings.createdAt), desc(listings.id)];
-  }
-}
 
 const listingColumns = {
   id: listings.id, companyId: listings.companyId, name: listings.name, shortDescription: listings.shortDescription,

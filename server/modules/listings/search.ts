@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CategorySearchResult, SearchResponse } from '../../../src/domain/listings';
+import { rawQueryOf } from '../../db/raw';
 import { categories, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
-import { inRegions, isPublic, orderFor, selectCards, selectCardsByIdOrder, textMatch } from './queries';
+import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
+import { countStatement, pageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
-/** JSON as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
-function encode(value: unknown): Buffer {
-  const text = JSON.stringify(value);
+/** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
+function encode(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
   return bytes;
@@ -30,6 +31,7 @@ function filterKey(body: SearchBody): string {
  */
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
+  const query = rawQueryOf(db);
   const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
@@ -45,31 +47,29 @@ export function listingSearch(deps: AppDeps) {
     const filters = filterKey(body);
     const { pageNumber, pageSize } = body;
     const answer = async (): Promise<Buffer> => {
-      const where = and(
-        isPublic,
-        body.categoryId ? eq(listings.categoryId, body.categoryId) : undefined,
-        body.subCategoryIds?.length ? inArray(listings.subCategoryId, body.subCategoryIds) : undefined,
-        body.regions?.length ? inRegions(body.regions) : undefined,
-        body.searchQuery ? textMatch(body.searchQuery) : undefined,
-      );
       const offset = (pageNumber - 1) * pageSize;
-      const readPage = () => (sortBy === 'random' ? selectCardsByIdOrder : selectCards)(db, where, orderFor(sortBy, seed ?? ''), pageSize, offset);
+      const readPage = async () => {
+        const [row] = await query<{ cards: string }>(pageStatement(body, sortBy, seed ?? '', pageSize, offset));
+        return row?.cards ?? '';
+      };
       const countAll = async () => {
-        const [row] = await db.select({ n: count() }).from(listings).where(where);
+        const [row] = await query<{ n: number }>(countStatement(body));
         return row?.n ?? 0;
       };
       const known = totals.get(filters);
       // A known total spares the page query past the end; an unknown one is counted beside the
       // page (two pooled connections on PostgreSQL) instead of before it.
       const [totalCount, cards] = known !== undefined
-        ? [known, offset < known ? await readPage() : []]
+        ? [known, offset < known ? await readPage() : '']
         : await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
       const totalPages = Math.ceil(totalCount / pageSize);
-      const response: SearchResponse = {
-        listings: cards, totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
+      const rest: Omit<SearchResponse, 'listings'> = {
+        totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
         sortBy, sortDirection, pageNumber, pageSize, seed,
       };
-      return encode(response);
+      // SearchResponse with the cards' JSON from PostgreSQL spliced in as the first field: the text
+      // JSON.stringify would write for the whole object.
+      return encode(`{"listings":[${cards}],${JSON.stringify(rest).slice(1)}`);
     };
     // A freshly generated seed is never asked for again on page 1: caching it would only evict others.
     if (generated) return answer();
@@ -88,7 +88,7 @@ export function listingSearch(deps: AppDeps) {
         .sort((a, b) => b.listingCount - a.listingCount || a.sortOrder - b.sortOrder || byName({ name: a.categoryName }, { name: b.categoryName }))
         .map((r) => ({ categoryId: r.categoryId, categoryName: r.categoryName, listingCount: r.listingCount, imageUri: r.imageUri }));
       const result: CategorySearchResult = { searchQuery, totalListings: categoryResults.reduce((sum, r) => sum + r.listingCount, 0), categoryResults };
-      return encode(result);
+      return encode(JSON.stringify(result));
     });
   }
 

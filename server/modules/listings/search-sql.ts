@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { SortOption } from '../../../src/domain/listings';
+import type { Statement } from '../../db/raw';
+
+/**
+ * The SQL of POST /listing/search as fixed texts with $n parameters, one per filter shape (which
+ * filters are present) and sort, so PostgreSQL can keep each as a named prepared statement per
+ * pooled connection. No user value is ever part of a text. The page comes back as one text: the
+ * cards' JSON, built by PostgreSQL in ListingCard's field order and JSON.stringify's spelling
+ * (no spaces; to_json escapes text as JSON.stringify does), so Node neither decodes rows nor
+ * encodes cards (bench/README.md, "Cold search after prepared statements and JSON from PostgreSQL").
+ */
+
+export interface SearchFilters {
+  categoryId?: string;
+  subCategoryIds?: string[];
+  regions?: string[];
+  searchQuery?: string;
+}
+
+/**
+ * Public rows, in the text of the partial indexes' predicate (server/db/schema/listings.ts,
+ * PUBLIC_LISTING) on alias `l`, so the planner matches them.
+ */
+const IS_PUBLIC = 'l.status in (200, 400) and l.is_active';
+
+/** The WHERE of a filter shape, its parameters numbered from `first`, and a key naming the shape. */
+function whereFor(filters: SearchFilters, first: number): { text: string; values: unknown[]; shape: string } {
+  const parts = [IS_PUBLIC];
+  const values: unknown[] = [];
+  let shape = '';
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${first + values.length - 1}`;
+  };
+  if (filters.categoryId) {
+    parts.push(`l.category_id = ${param(filters.categoryId)}::uuid`);
+    shape += 'c';
+  }
+  if (filters.subCategoryIds?.length) {
+    parts.push(`l.sub_category_id = any(${param(filters.subCategoryIds)}::uuid[])`);
+    shape += 's';
+  }
+  if (filters.regions?.length) {
+    // A region's id, a county's id, or (for a region) one of its counties: a fylke/län finds every kommune in it.
+    const ids = `${param(filters.regions)}::uuid[]`;
+    parts.push(`(l.region_ids && ${ids} or l.county_ids && ${ids} or l.county_ids && array(select co.id from counties co where co.region_id = any(${ids})))`);
+    shape += 'r';
+  }
+  if (filters.searchQuery) {
+    // Both configurations: Norwegian and English stems.
+    const query = `${param(filters.searchQuery)}::text`;
+    parts.push(`l.search @@ (websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query}))`);
+    shape += 'q';
+  }
+  return { text: parts.join(' and '), values, shape: shape || 'all' };
+}
+
+/**
+ * Whether a shape's statement is prepared by name. A text search is not: a cached generic plan
+ * cannot see how many rows a word matches (32,000 for 'bryllup', a handful for a rare one), and
+ * the choice between walking the sort's index and reading the text index's matches rests on that.
+ */
+const preparable = (filters: SearchFilters) => !filters.searchQuery;
+
+/** The exact number of public listings matching the filters: `[{ n }]`. */
+export function countStatement(filters: SearchFilters): Statement {
+  const where = whereFor(filters, 1);
+  return {
+    name: preparable(filters) ? `listing-search-count:${where.shape}` : null,
+    text: `select count(*)::int as n from listings l where ${where.text}`,
+    values: where.values,
+  };
+}
+
+/** One card of ListingCard (src/domain/listings) as JSON text, from page row `p`. */
+const CARD_JSON = `'{"id":"' || p.id || '","name":' || to_json(p.name)::text
+  || ',"shortDescription":' || to_json(p.short_description)::text
+  || ',"price":' || coalesce(p.price::text, 'null')
+  || ',"cardImageUri":' || coalesce('"' || p.card_image_uri || '"', 'null')
+  || ',"categoryId":"' || p.category_id || '"'
+  || ',"subCategoryId":' || coalesce('"' || p.sub_category_id || '"', 'null')
+  || ',"subCategoryServiceIds":' || array_to_json(p.sub_category_service_ids)::text
+  || ',"company":{"id":"' || p.company_id || '","name":' || to_json(c.name)::text
+  || ',"logoImageUri":' || coalesce('"' || c.logo_image_uri || '"', 'null') || '}}'`;
+
+const PAGE_COLUMNS = 'l.id, l.name, l.short_description, l.price, l.card_image_uri, l.category_id, l.sub_category_id, l.sub_category_service_ids, l.company_id';
+
+/** ORDER BY of each indexed sort on alias `a`; ties broken by id so pages never overlap. Prices left empty come last. */
+const ORDERS: Record<Exclude<SortOption, 'random'>, (a: string) => string> = {
+  newest: (a) => `${a}.created_at desc, ${a}.id desc`,
+  oldest: (a) => `${a}.created_at asc, ${a}.id asc`,
+  priceAsc: (a) => `${a}.price asc nulls last, ${a}.id asc`,
+  priceDesc: (a) => `${a}.price desc nulls last, ${a}.id asc`,
+  nameAsc: (a) => `${a}.name asc, ${a}.id asc`,
+  nameDesc: (a) => `${a}.name desc, ${a}.id asc`,
+};
+
+/**
+ * Where a seed starts the rotation through the stored shuffle: a point in [0, 1) from the
+ * seed's SHA-256 (53 bits, exactly a double).
+ */
+export function shuffleStart(seed: string): number {
+  const bits = createHash('sha256').update(seed).digest().readBigUInt64BE(0) >> 11n;
+  return Number(bits) / 2 ** 53;
+}
+
+/**
+ * One page of cards as a JSON array's inner text (`[{ cards }]`, '' for none). The random sort is
+ * the rotation of the stored shuffle starting at the seed's point: keys from the start up, then
+ * from 0 up to the start, each half one range of listings_public_shuffle_idx (docs/decisions.md).
+ */
+export function pageStatement(filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number): Statement {
+  // $1 limit, $2 offset, then the filters; the random sort's start after them.
+  const where = whereFor(filters, 3);
+  let page: string;
+  let order: string;
+  const values: unknown[] = [limit, offset, ...where.values];
+  if (sort === 'random') {
+    const start = `$${3 + where.values.length}::float8`;
+    values.push(shuffleStart(seed));
+    const lap = (n: number, range: string) =>
+      `(select ${PAGE_COLUMNS}, l.shuffle_key, ${n} as lap from listings l where ${where.text} and l.shuffle_key ${range} ${start}`
+      + ' order by l.shuffle_key, l.id limit $1::bigint + $2::bigint)';
+    page = `select * from (${lap(0, '>=')} union all ${lap(1, '<')}) l order by l.lap, l.shuffle_key, l.id limit $1 offset $2`;
+    order = 'p.lap, p.shuffle_key, p.id';
+  } else {
+    const columns = sort === 'newest' || sort === 'oldest' ? `${PAGE_COLUMNS}, l.created_at` : PAGE_COLUMNS;
+    page = `select ${columns} from listings l where ${where.text} order by ${ORDERS[sort]('l')} limit $1 offset $2`;
+    order = ORDERS[sort]('p');
+  }
+  return {
+    name: preparable(filters) ? `listing-search-page:${where.shape}:${sort}` : null,
+    text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${order}), '') as cards`
+      + ` from (${page}) p join companies c on c.id = p.company_id`,
+    values,
+  };
+}

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../src/domain/listings';
+import { loadConfig } from '../../server/config';
+import { companies, listings } from '../../server/db/schema';
+import { isPublic, selectCards } from '../../server/modules/listings/queries';
+import { bumpCatalogue } from '../../server/modules/listings/search-cache';
+import { shuffleStart } from '../../server/modules/listings/search-sql';
+import { listingFixture } from './helpers/listings';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// POST /listing/search with its SQL fixed per filter shape and the cards' JSON built by the
+// database: byte for byte what encoding drizzle's rows with JSON.stringify wrote before, and the
+// random sort as a rotation of the stored shuffle (docs/decisions.md, "The random sort").
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof listingFixture>>;
+/** The public listings, oldest first. */
+const visible: string[] = [];
+
+beforeAll(async () => {
+  // Answers not cached: every request reads its page (the cold path this file is about).
+  const { searchCache } = loadConfig({});
+  t = await createTestApp({ searchCache: { ...searchCache, enabled: false } });
+  f = await listingFixture(t);
+  const [withLogo] = await t.deps.db.insert(companies).values({
+    name: 'Logo "Quoted" \\ Co', status: 100, logoImageUri: '6f1c1a7e-0c3f-4d51-9a57-1e0c5d1f7b11',
+  }).returning();
+  const odd = [
+    // Text JSON must escape: quotes, backslashes, control characters, line breaks, non-ASCII, astral.
+    { name: 'Quote " backslash \\ slash / tab \t', shortDescription: 'line\nbreak\r\u0001\u001f\u007f \u2028 æøå 🎉', price: null },
+    { name: 'Zero price', price: 0, cardImageUri: '0d7c6b0a-6f4e-4b9c-8f1e-2a3b4c5d6e7f', subCategoryServiceIds: ['3e0f8f2c-1b1a-4a4e-9a0c-7f4d2c1b0a99', '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d'] },
+    { name: 'No sub-category', subCategoryId: null, price: 2_000_000_000, companyId: withLogo!.id },
+    { name: '', shortDescription: '', price: 1 },
+  ];
+  for (const values of odd) visible.push((await f.add(values)).id);
+});
+afterAll(() => t.close());
+
+const post = (body: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/listing/search', payload: body });
+const search = async (body: Record<string, unknown>) => {
+  const res = await post(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+};
+
+describe('the cards built by the database', () => {
+  const cases: [string, Record<string, unknown>, SQL[]][] = [
+    ['newest', {}, [desc(listings.createdAt), desc(listings.id)]],
+    ['oldest', { sortBy: 'oldest' }, [asc(listings.createdAt), asc(listings.id)]],
+    ['priceAsc', { sortBy: 'priceAsc' }, [sql`${listings.price} asc nulls last`, asc(listings.id)]],
+    ['priceDesc', { sortBy: 'priceDesc' }, [sql`${listings.price} desc nulls last`, asc(listings.id)]],
+    ['nameAsc', { sortBy: 'nameAsc' }, [asc(listings.name), asc(listings.id)]],
+    ['nameDesc', { sortBy: 'nameDesc' }, [desc(listings.name), asc(listings.id)]],
+  ];
+  for (const [sort, body, order] of cases) {
+    it(`write exactly the bytes JSON.stringify wrote for drizzle's cards: ${sort}`, async () => {
+      const res = await post({ pageSize: 96, ...body });
+      expect(res.statusCode).toBe(200);
+      const cards = await selectCards(t.deps.db, isPublic, order, 96);
+      expect(cards.length).toBe(visible.length);
+      const { listings: _, ...rest } = res.json() as SearchResponse;
+      expect(res.body).toBe(JSON.stringify({ listings: cards, ...rest }));
+    });
+  }
+
+  it('keep nulls, zero, large prices, empty and full arrays and the nested company', async () => {
+    const cards = (await search({ pageSize: 96, sortBy: 'oldest' })).listings;
+    expect(cards.map((c) => c.price)).toEqual([null, 0, 2_000_000_000, 1]);
+    expect(cards[0]).toMatchObject({ name: 'Quote " backslash \\ slash / tab \t', shortDescription: 'line\nbreak\r\u0001\u001f\u007f \u2028 æøå 🎉', cardImageUri: null, subCategoryServiceIds: [] });
+    expect(cards[1]!.subCategoryServiceIds).toEqual(['3e0f8f2c-1b1a-4a4e-9a0c-7f4d2c1b0a99', '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d']);
+    expect(cards[1]!.cardImageUri).toBe('0d7c6b0a-6f4e-4b9c-8f1e-2a3b4c5d6e7f');
+    expect(cards[2]!.subCategoryId).toBeNull();
+    expect(cards[2]!.company).toEqual({ id: expect.any(String), name: 'Logo "Quoted" \\ Co', logoImageUri: '6f1c1a7e-0c3f-4d51-9a57-1e0c5d1f7b11' });
+    expect(cards[3]!.company).toEqual({ id: f.company.id, name: f.company.name, logoImageUri: null });
+  });
+
+  it('answer an empty page as an empty list, with every filter shape', async () => {
+    const filters = { categoryId: f.catB.id, subCategoryIds: [f.subB1.id], regions: [f.region.id], searchQuery: 'nothing' };
+    const res = await post(filters);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ listings: [], totalCount: 0, totalPages: 0 });
+    expect((await search({ pageNumber: 50 })).listings).toEqual([]);
+  });
+});
+
+describe('the random sort', () => {
+  /** Gives the public listings the keys 0.05, 0.15, … 0.95 in `visible` order. */
+  async function fixKeys() {
+    for (const [i, id] of visible.entries()) {
+      await t.deps.db.update(listings).set({ shuffleKey: i / visible.length + 0.5 / visible.length }).where(eq(listings.id, id));
+    }
+    bumpCatalogue();
+  }
+  /** The rotation a seed starts: the listings from the first key at or after its point, wrapping around. */
+  const rotation = (seed: string) => {
+    const first = visible.findIndex((_, i) => i / visible.length + 0.5 / visible.length >= shuffleStart(seed));
+    const start = first < 0 ? 0 : first;
+    return [...visible.slice(start), ...visible.slice(0, start)];
+  };
+  /** Seeds whose points fall before different keys, so their orders differ. */
+  const seedsStartingAt = (n: number) => {
+    const seeds = new Map<string, string>();
+    for (let i = 0; seeds.size < n; i++) {
+      const first = rotation(String(i))[0]!;
+      if (!seeds.has(first)) seeds.set(first, String(i));
+    }
+    return [...seeds.values()];
+  };
+
+  it('is the rotation of the stored shuffle from the seed, the same across pages, each listing once', async () => {
+    await fixKeys();
+    for (const seed of seedsStartingAt(visible.length)) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const r = await search({ sortBy: 'random', seed, pageNumber: page, pageSize: 2 });
+        expect(r).toMatchObject({ totalCount: visible.length, seed, sortBy: 'random' });
+        seen.push(...r.listings.map((c) => c.id));
+      }
+      expect(seen, `seed ${seed}`).toEqual(rotation(seed));
+      expect((await search({ sortBy: 'random', seed, pageSize: 96 })).listings.map((c) => c.id)).toEqual(seen);
+    }
+  });
+
+  it('gives another seed another order, and every listing is first for some seed', async () => {
+    await fixKeys();
+    const firsts = new Set<string>();
+    for (const seed of seedsStartingAt(visible.length)) firsts.add((await search({ sortBy: 'random', seed, pageSize: 1 })).listings[0]!.id);
+    expect(firsts).toEqual(new Set(visible));
+  });
+
+  it('applies the filters on both laps of the rotation', async () => {
+    await fixKeys();
+    const [seed] = seedsStartingAt(visible.length).filter((s) => rotation(s)[0] === visible[2]);
+    const r = await search({ sortBy: 'random', seed, pageSize: 96, categoryId: f.catA.id, subCategoryIds: [f.subA1.id] });
+    const expected = (await t.deps.db.select({ id: listings.id }).from(listings)
+      .where(and(isPublic, eq(listings.subCategoryId, f.subA1.id), inArray(listings.id, visible)))).map((x) => x.id);
+    expect(r.listings.map((c) => c.id)).toEqual(rotation(seed!).filter((id) => expected.includes(id)));
+  });
+
+  it('gives a new listing a key of its own, and shows it exactly once', async () => {
+    const added = await f.add({ name: 'Brand new' });
+    try {
+      const [row] = await t.deps.db.select({ key: listings.shuffleKey }).from(listings).where(eq(listings.id, added.id));
+      expect(row!.key).toBeGreaterThanOrEqual(0);
+      expect(row!.key).toBeLessThan(1);
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) seen.push(...(await search({ sortBy: 'random', seed: 'new', pageNumber: page, pageSize: 2 })).listings.map((c) => c.id));
+      expect(seen.filter((id) => id === added.id)).toEqual([added.id]);
+      expect(new Set(seen)).toEqual(new Set([...visible, added.id]));
+    } finally {
+      await t.deps.db.delete(listings).where(eq(listings.id, added.id));
+      bumpCatalogue();
+    }
+  });
+});
+
+describe('hostile search input', () => {
+  it('is a 400 or an answer, never a 500', async () => {
+    const bodies: Record<string, unknown>[] = [
+      { searchQuery: `'); drop table listings; --` }, { searchQuery: '"unclosed' }, { searchQuery: '-' }, { searchQuery: ':* & | ! ( ) <->' },
+      { searchQuery: '\\' }, { seed: '\u0000' }, { seed: 'x'.repeat(101) }, { seed: -0.5, sortBy: 'random' }, { seed: 1e308, sortBy: 'random' },
+      { regions: Array.from({ length: 1000 }, () => f.region.id) }, { subCategoryIds: ['00000000-0000-0000-0000-000000000000'] },
+      { categoryId: '00000000-0000-0000-0000-000000000000', sortBy: 'random', seed: 's' }, { pageNumber: 1_000_000, pageSize: 96, sortBy: 'random', seed: 1 },
+      { regions: [null] }, { subCategoryIds: [{}] }, { searchQuery: ['a'] }, { categoryId: 'null' }, { pageSize: 1.5 },
+    ];
+    for (const body of bodies) {
+      const res = await post(body);
+      expect([200, 400], `${JSON.stringify(body)}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
