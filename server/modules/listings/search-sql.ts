@@ -73,16 +73,20 @@ export function countStatement(filters: SearchFilters): Statement {
   };
 }
 
-/** One card of ListingCard (src/domain/listings) as JSON text, from page row `p`. */
+/**
+ * One card of ListingCard (src/domain/listings) as JSON text, from page row `p`. Uuid columns are
+ * spelled bare; every text column goes through to_json, image ids too (the routes accept only
+ * stored file ids, but a quote in an older row must not break the answer).
+ */
 const CARD_JSON = `'{"id":"' || p.id || '","name":' || to_json(p.name)::text
   || ',"shortDescription":' || to_json(p.short_description)::text
   || ',"price":' || coalesce(p.price::text, 'null')
-  || ',"cardImageUri":' || coalesce('"' || p.card_image_uri || '"', 'null')
+  || ',"cardImageUri":' || coalesce(to_json(p.card_image_uri)::text, 'null')
   || ',"categoryId":"' || p.category_id || '"'
   || ',"subCategoryId":' || coalesce('"' || p.sub_category_id || '"', 'null')
   || ',"subCategoryServiceIds":' || array_to_json(p.sub_category_service_ids)::text
   || ',"company":{"id":"' || p.company_id || '","name":' || to_json(c.name)::text
-  || ',"logoImageUri":' || coalesce('"' || c.logo_image_uri || '"', 'null') || '}}'`;
+  || ',"logoImageUri":' || coalesce(to_json(c.logo_image_uri)::text, 'null') || '}}'`;
 
 const PAGE_COLUMNS = 'l.id, l.name, l.short_description, l.price, l.card_image_uri, l.category_id, l.sub_category_id, l.sub_category_service_ids, l.company_id';
 
