@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../src/domain/listings';
+import type { SearchResponse, SortOption } from '../../src/domain/listings';
 import { loadConfig } from '../../server/config';
 import { companies, listings } from '../../server/db/schema';
 import { isPublic, selectCards } from '../../server/modules/listings/queries';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { shuffleStart } from '../../server/modules/listings/search-sql';
+import { pageStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
+import { rawQueryOf } from '../../server/db/raw';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -81,6 +82,35 @@ describe('the cards built by the database', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ listings: [], totalCount: 0, totalPages: 0 });
     expect((await search({ pageNumber: 50 })).listings).toEqual([]);
+  });
+});
+
+describe("a text search's two ways of reading a page", () => {
+  // Few matches read the matches first and sort them; many walk the sort's index (MATCHES_FIRST_MAX).
+  // Both must give the same pages, in every sort.
+  const sorts: SortOption[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'random'];
+  for (const sort of sorts) {
+    it(`agree page by page: ${sort}`, async () => {
+      const query = rawQueryOf(t.deps.db);
+      const read = async (filters: SearchFilters, offset: number, matchesFirst: boolean) =>
+        (await query<{ cards: string }>(pageStatement(filters, sort, 'seed-7', 4, offset, matchesFirst)))[0]?.cards ?? '';
+      for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short text', categoryId: f.catA.id }]) {
+        const pages: string[] = [];
+        for (const offset of [0, 4, 8, 200]) {
+          const first = await read(filters, offset, true);
+          expect(first).toBe(await read(filters, offset, false));
+          pages.push(first);
+        }
+        expect(pages[0]).not.toBe('');
+        expect(pages[3]).toBe('');
+      }
+    });
+  }
+
+  it('answers a word nothing matches with an empty page, sorted or random', async () => {
+    const body = { searchQuery: 'zyxwvu', sortBy: 'newest' };
+    expect(await search(body)).toMatchObject({ listings: [], totalCount: 0, totalPages: 0 });
+    expect(await search({ ...body, sortBy: 'random', seed: 'x' })).toMatchObject({ listings: [], totalCount: 0 });
   });
 });
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, pageStatement } from './search-sql';
+import { countStatement, MATCHES_FIRST_MAX, pageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -48,8 +48,8 @@ export function listingSearch(deps: AppDeps) {
     const { pageNumber, pageSize } = body;
     const answer = async (): Promise<Buffer> => {
       const offset = (pageNumber - 1) * pageSize;
-      const readPage = async () => {
-        const [row] = await query<{ cards: string }>(pageStatement(body, sortBy, seed ?? '', pageSize, offset));
+      const readPage = async (matchesFirst = false) => {
+        const [row] = await query<{ cards: string }>(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
         return row?.cards ?? '';
       };
       const countAll = async () => {
@@ -57,11 +57,20 @@ export function listingSearch(deps: AppDeps) {
         return row?.n ?? 0;
       };
       const known = totals.get(filters);
-      // A known total spares the page query past the end; an unknown one is counted beside the
-      // page (two pooled connections on PostgreSQL) instead of before it.
-      const [totalCount, cards] = known !== undefined
-        ? [known, offset < known ? await readPage() : '']
-        : await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
+      let totalCount: number;
+      let cards: string;
+      if (body.searchQuery) {
+        // A text search is counted first: how many rows the words match decides how its page is
+        // read (MATCHES_FIRST_MAX), and a word nothing matches needs no page query at all.
+        totalCount = known ?? await totals.getOrLoad(filters, countAll);
+        cards = offset < totalCount ? await readPage(totalCount <= MATCHES_FIRST_MAX) : '';
+      } else if (known !== undefined) {
+        // A known total spares the page query past the end.
+        [totalCount, cards] = [known, offset < known ? await readPage() : ''];
+      } else {
+        // An unknown one is counted beside the page (two pooled connections on PostgreSQL).
+        [totalCount, cards] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
+      }
       const totalPages = Math.ceil(totalCount / pageSize);
       const rest: Omit<SearchResponse, 'listings'> = {
         totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
