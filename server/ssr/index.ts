@@ -96,11 +96,20 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
 
   async function render(request: FastifyRequest, reply: FastifyReply, route: PublicRoute) {
     const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
-    const query = new URLSearchParams(search);
+    // NUL is refused by the API's input guard (400) but would reach the database from here: a
+    // rendered page drops it (and the screen's own request then gets the API's answer).
+    const query = new URLSearchParams(search.replace(/%00/gi, ''));
     const cookies = request.headers.cookie;
     const locale = pickLocale(cookies, request.headers['accept-language'], LOCALE_COOKIE);
     const theme = cookieValue(cookies, THEME_COOKIE) === 'light' ? 'light' : 'dark';
-    const [page, siteSettings] = await Promise.all([pages.load(route, query, cookieValue(cookies, FEED_SEED_COOKIE)), settings.publicSettings()]);
+    const [page, siteSettings] = await Promise.all([
+      pages.load(route, query, cookieValue(cookies, FEED_SEED_COOKIE)),
+      // Without them the page still goes out: the app shows its kept (or shipped) values.
+      settings.publicSettings().catch((error: unknown) => {
+        request.log.warn({ error: loggableError(error) }, 'site settings left out of a server-rendered page');
+        return undefined;
+      }),
+    ]);
     const data: SsrData = { ...page.data, locale, theme, siteSettings };
     const meta = entry.pageMeta(entry.i18nFor(locale), page.meta);
     const image = page.imageFileId ? absolute(`/api/files/${encodeURIComponent(page.imageFileId)}?width=1200`) : absolute('/icons/icon-512.png');

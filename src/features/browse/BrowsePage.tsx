@@ -36,10 +36,13 @@ export default function BrowsePage() {
     let mounted = true;
     // Offline, a failed pull is fine: Dexie keeps what the last one wrote. The first view of a
     // server-rendered page shows the server's categories: the pulls wait for the mirror.
-    void pullsWhenAllowed().then(({ pullRegions, pullTaxonomy }) => {
+    pullsWhenAllowed().then(({ pullRegions, pullTaxonomy }) => {
       if (!mounted) return;
       pullTaxonomy().catch(() => undefined).finally(() => mounted && setTaxonomyPulled(true));
       pullRegions().catch(() => undefined);
+    }, () => {
+      // The mirror's module did not load (offline before it was cached): nothing more will come.
+      if (mounted) setTaxonomyPulled(true);
     });
     return () => {
       mounted = false;
