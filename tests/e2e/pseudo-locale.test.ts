@@ -80,7 +80,9 @@ describe('pseudo-locale layout QA in Chromium', () => {
     // The catalog comes after the load event (a dynamic import): wait for the language to be set,
     // not read it at once (read at once, a loaded machine still showed the page's own 'no').
     await page.waitForFunction((pseudo) => document.documentElement.lang === pseudo, PSEUDO, { timeout: 15_000 });
-    // The footer offers the three real languages only.
+    // The footer offers the three real languages only (read once the footer is there: under load
+    // it may come after the language is set).
+    await page.locator('#language-switch option').first().waitFor({ state: 'attached' });
     const offered = await page.locator('#language-switch option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.sort()).toEqual(['en', 'no', 'sv']);
 
