@@ -59,4 +59,8 @@ async function main() {
   if (only.has('browser')) await (await import('./browser')).browserBench();
 }
 
-void main();
+// Exits when done: a scenario that could not close everything (bench/search.ts) must not keep the bench alive.
+void main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

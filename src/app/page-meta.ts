@@ -44,7 +44,7 @@ export function pageMeta(i18n: I18n, input: PageMetaInput): PageMeta {
     case 'browse': {
       const heading = input.categoryName ?? i18n._(msg`All listings`);
       const query = input.query;
-      const title = query ? `${heading}: “${query}”` : heading;
+      const title = query ? i18n._(msg`${heading}: “${query}”`) : heading;
       return { title: titled(title), description: siteDescription };
     }
     case 'listing':

@@ -4,8 +4,19 @@ import { THEME_COOKIE } from '../domain/ssr';
 
 export type Theme = 'dark' | 'light';
 
+/**
+ * The choice kept on this device; without one, the theme cookie's (what a server-rendered page
+ * was drawn in: only the cookie may have survived a cleared storage), else dark.
+ */
+export function initialTheme(kept: string | null, cookie: string): Theme {
+  if (kept === 'light' || kept === 'dark') return kept;
+  return new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=light(?:;|$)`).test(cookie) ? 'light' : 'dark';
+}
+
 /** Dark (gold accent) by default; the choice is remembered. */
-export const theme = proxy<{ current: Theme }>({ current: safeGet('local', 'theme') === 'light' ? 'light' : 'dark' });
+export const theme = proxy<{ current: Theme }>({
+  current: initialTheme(safeGet('local', 'theme'), typeof document === 'undefined' ? '' : document.cookie),
+});
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -16,8 +16,9 @@ export interface BrowseHeaderProps {
 export function BrowseHeader({ category, search, clearSearchHref }: BrowseHeaderProps) {
   const { t } = useLingui();
   const heading = category === undefined ? null : category?.name ?? t`All listings`;
-  // As the server's title: the heading, then the search text.
-  usePageTitle(heading && (search ? `${heading}: “${search}”` : heading));
+  // As the server's title (src/app/page-meta.ts): the heading, then the search text.
+  const query = search;
+  usePageTitle(heading && (query ? t`${heading}: “${query}”` : heading));
   return (
     <header className="mb-6">
       {category === undefined
