@@ -229,7 +229,10 @@ describe('server-rendered home, search, browse and company overview', () => {
     const res = await get(`/listings?categoryId=${f.catA.id}&sort=priceAsc&page=2&search=x`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<link rel="canonical" href="http://app.test/listings?categoryId=${f.catA.id}" />`);
-    expect(res.body).toContain(`<title>${f.catA.name}: “x” | EventMarket</title>`);
+    // Norwegian (no cookie, no Accept-Language): the search text in Norwegian quotation marks.
+    expect(res.body).toContain(`<title>${f.catA.name}: «x» | EventMarket</title>`);
+    const en = await get(`/listings?categoryId=${f.catA.id}&search=x`, { 'accept-language': 'en' });
+    expect(en.body).toContain(`<title>${f.catA.name}: “x” | EventMarket</title>`);
   });
 
   it('company overview: the company, its cards and Organization JSON-LD; unknown ids are a 404', async () => {
