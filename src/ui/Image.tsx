@@ -104,7 +104,7 @@ export function Image({
         </div>
       ) : (
         <>
-          {veiled && <Skeleton className="absolute inset-0 rounded-none" />}
+          {veiled && <Skeleton className="image-veil absolute inset-0 rounded-none" />}
           <img
             key={src}
             // Loaded before React was there to hear it (server-rendered markup, a cached image).
@@ -120,7 +120,8 @@ export function Image({
             decoding="async"
             onLoad={() => setLoaded(src)}
             onError={() => setFailed(src)}
-            className={`h-full w-full object-cover transition-opacity duration-300 ${veiled ? 'opacity-0' : 'opacity-100'}`}
+            // image-veil / image-fade: shown at once without JavaScript (src/styles/index.css).
+            className={`image-fade h-full w-full object-cover transition-opacity duration-300 ${veiled ? 'opacity-0' : 'opacity-100'}`}
           />
         </>
       )}

@@ -59,6 +59,11 @@ describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EventMarket' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('#home-categories + ul li a').count()).toBeGreaterThan(0);
     expect(await page.locator('section[aria-labelledby="home-inspired"] article').count()).toBeGreaterThan(0);
+    // The pictures show without the script that fades them in, the lazy ones too (their veils gone).
+    const pictures = page.locator('#home-categories + ul img');
+    expect(await pictures.count()).toBeGreaterThan(4);
+    expect(await pictures.evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity))).not.toContain('0');
+    expect(await page.locator('.image-veil:visible').count()).toBe(0);
     await context.close();
   });
 
