@@ -1,19 +1,5 @@
 import { normalizeLocale, type AppLocale } from '../../src/app/i18n-locale';
-
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null; // a malformed escape: as if the cookie were absent
-      }
-    }
-  }
-  return null;
-}
+import { cookieValue } from '../../src/domain/ssr';
 
 /** The supported language the visitor's Accept-Language ranks highest, or null when none is. */
 function fromAcceptLanguage(header: string | undefined): AppLocale | null {

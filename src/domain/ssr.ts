@@ -45,6 +45,21 @@ export const FEED_SEED_COOKIE = 'feedSeed';
 /** The cookie with the theme the app shows (src/state/theme.ts). */
 export const THEME_COOKIE = 'theme';
 
+/** One cookie's value from a Cookie header (or `document.cookie`), or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null; // a malformed escape: as if the cookie were absent
+      }
+    }
+  }
+  return null;
+}
+
 /** A feed seed the server accepts from the cookie: the digits the app makes. */
 export const isFeedSeed = (value: string): boolean => /^\d{1,10}$/.test(value);
 

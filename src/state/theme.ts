@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { safeGet, safeSet } from '../api/storage';
-import { THEME_COOKIE } from '../domain/ssr';
+import { cookieValue, THEME_COOKIE } from '../domain/ssr';
 
 export type Theme = 'dark' | 'light';
 
@@ -10,7 +10,7 @@ export type Theme = 'dark' | 'light';
  */
 export function initialTheme(kept: string | null, cookie: string): Theme {
   if (kept === 'light' || kept === 'dark') return kept;
-  return new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=light(?:;|$)`).test(cookie) ? 'light' : 'dark';
+  return cookieValue(cookie, THEME_COOKIE) === 'light' ? 'light' : 'dark';
 }
 
 /** Dark (gold accent) by default; the choice is remembered. */
