@@ -1,10 +1,10 @@
-import type { Category } from '../../src/domain/taxonomy';
+import type { Category, SubCategory } from '../../src/domain/taxonomy';
 import type { Company } from '../../src/domain/companies';
 import type { CategorySearchResult, Listing, SearchResponse } from '../../src/domain/listings';
 import { isUuid } from '../../src/domain/ids';
 import { searchPageKey, toSearchBody } from '../../src/db/search-key';
 import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
-import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from '../../src/features/listing/images';
+import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from '../../src/ui/banner-image';
 import type { PageMetaInput } from '../../src/app/page-meta';
 import { feedRequest, isFeedSeed, type SsrData } from '../../src/domain/ssr';
 import type { AppDeps } from '../deps';
@@ -61,7 +61,7 @@ export function matchPublicRoute(path: string): PublicRoute | null {
 /** An image's address as the app writes it (src/api/files.ts `filesApi.url`): a preload must match byte for byte. */
 const fileUrl = (id: string, width: number) => `/api/files/${id}?width=${width}`;
 
-/** The listing page's banner (src/features/listing/Banner.tsx: its src, width-descriptor srcset and sizes). */
+/** A banner (the listing page's Banner.tsx, the company overview's CompanyProfile.tsx): its src, width-descriptor srcset and sizes. */
 const bannerPreload = (fileId: string): PreloadImage => ({
   href: fileUrl(fileId, BANNER_WIDTH),
   srcset: LARGE_WIDTHS.map((w) => `${fileUrl(fileId, w)} ${w}w`).join(', '),
@@ -125,13 +125,18 @@ export function publicPages(deps: AppDeps) {
 
   async function browse(query: URLSearchParams): Promise<PublicPage> {
     const state = parseBrowseState(query.toString());
-    const [all, searchPages] = await Promise.all([categories(), browseResults(query.toString())]);
+    // The chosen category's sub-categories are its first filter (the sidebar on a wide screen).
+    const chosen = state.categoryId && isUuid(state.categoryId) ? state.categoryId : null;
+    const [all, searchPages, subCategories] = await Promise.all([
+      categories(), browseResults(query.toString()),
+      chosen ? taxonomy.listSubCategories(chosen) as Promise<SubCategory[]> : null,
+    ]);
     const category = state.categoryId ? all.find((c) => c.id === state.categoryId) ?? null : null;
     // Filters, sort, page size and page are views of one list: the category is the page.
     const canonical = category ? `/listings?${new URLSearchParams({ categoryId: category.id }).toString()}` : '/listings';
     return {
       status: 200,
-      data: { categories: all, searchPages },
+      data: { categories: all, searchPages, ...(category && subCategories ? { subCategories: { [category.id]: subCategories } } : {}) },
       meta: { kind: 'browse', categoryName: category?.name ?? null, query: state.search },
       canonical, ogType: 'website', imageFileId: category?.imageUri ?? null, jsonLd: null,
     };
@@ -195,6 +200,8 @@ export function publicPages(deps: AppDeps) {
       data: { companies: { [found.id]: found }, companyListings: { [found.id]: cards } },
       meta: { kind: 'company', company: found }, canonical, ogType: 'profile',
       imageFileId: found.logoImageUri ?? found.bannerImageUri,
+      // The banner leads the page, full width, when the company has one.
+      preloadImage: found.bannerImageUri ? bannerPreload(found.bannerImageUri) : null,
       jsonLd: {
         '@context': 'https://schema.org', '@type': 'Organization', name: found.name, url: absolute(canonical),
         description: found.shortDescription || undefined,

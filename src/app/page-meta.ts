@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Company } from '../domain/companies';
 import type { Listing } from '../domain/listings';
 import { titled } from '../domain/page-title';
+import { browsePageName, searchPageName } from '../ui/page-titles';
 
 /** What a public page is about, as far as its title and description go (server/ssr fills it). */
 export type PageMetaInput =
@@ -35,18 +36,10 @@ export function pageMeta(i18n: I18n, input: PageMetaInput): PageMeta {
     case 'home':
       // The app's name alone, as the shell's title: the description carries the tagline.
       return { title: SITE, description: siteDescription };
-    case 'search': {
-      const q = input.query;
-      return q
-        ? { title: titled(i18n._(msg`Search results for “${q}”`)), description: siteDescription }
-        : { title: titled(i18n._(msg`Search`)), description: siteDescription };
-    }
-    case 'browse': {
-      const heading = input.categoryName ?? i18n._(msg`All listings`);
-      const query = input.query;
-      const title = query ? i18n._(msg`${heading}: “${query}”`) : heading;
-      return { title: titled(title), description: siteDescription };
-    }
+    case 'search':
+      return { title: titled(searchPageName(i18n, input.query)), description: siteDescription };
+    case 'browse':
+      return { title: titled(browsePageName(i18n, input.categoryName, input.query)), description: siteDescription };
     case 'listing':
       return {
         title: titled(input.listing.name),

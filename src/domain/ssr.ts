@@ -5,7 +5,7 @@
 import type { Company } from './companies';
 import type { SiteSettings } from './settings';
 import { HOME_PAGE_SIZE, type CategorySearchResult, type Listing, type ListingCard, type SearchRequest, type SearchResponse } from './listings';
-import type { Category } from './taxonomy';
+import type { Category, SubCategory } from './taxonomy';
 
 /**
  * The data a server-rendered public page was rendered with (server/ssr), embedded in the page as
@@ -25,6 +25,8 @@ export interface SsrData {
   /** Ids the page is about that name nothing public (a listing or company): their not-found view. */
   missingIds?: string[];
   categories?: Category[];
+  /** A browse page's category's sub-categories (its filter), by category id. */
+  subCategories?: Record<string, SubCategory[]>;
   /** The home feed's seed: the client adopts it, so the feed it pulls next is the one it shows. */
   feedSeed?: string;
   /** Search answers by searchPageKey (src/db/search-key.ts). */

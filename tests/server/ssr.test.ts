@@ -7,7 +7,7 @@ import { searchPageKey } from '../../src/db/search-key';
 import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
 import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
-import { siteSettings } from '../../server/db/schema';
+import { companies, siteSettings } from '../../server/db/schema';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -47,6 +47,24 @@ function jsonLd(html: string): Record<string, unknown> {
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * The head's banner preload names byte for byte the addresses the rendered banner (`testId`)
+ * asks for, or the browser fetches the image twice.
+ */
+function expectBannerPreload(html: string, testId: string) {
+  const link = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
+  expect(link).not.toBeNull();
+  const [, href, srcset, sizes] = link!;
+  expect(href).toBe(`/api/files/${BANNER}?width=1200`);
+  // In the head, before the stylesheet and the entry script.
+  expect(html.indexOf(link![0])).toBeLessThan(html.indexOf('</head>'));
+  const img = new RegExp(`<div[^>]*data-testid="${testId}"[^>]*>[\\s\\S]*?<img([^>]*)>`).exec(html)?.[1] ?? '';
+  const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
+  expect(attr('src')).toBe(href);
+  expect(attr('srcSet') ?? attr('srcset')).toBe(srcset!.replace(/&amp;/g, '&'));
+  expect(attr('sizes')).toBe(sizes);
+}
 
 describe('server-rendered listing page', () => {
   it('has the listing in the markup, its head tags, valid JSON-LD and its data for hydration', async () => {
@@ -114,19 +132,7 @@ describe('server-rendered listing page', () => {
 
   it('preloads the banner from the head with the srcset and sizes its <img> asks for, allowed by the CSP', async () => {
     const res = await get(`/listing/${bannerId}`);
-    const html = res.body;
-    const link = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
-    expect(link).not.toBeNull();
-    const [, href, srcset, sizes] = link!;
-    expect(href).toBe(`/api/files/${BANNER}?width=1200`);
-    // In the head, before the stylesheet and the entry script.
-    expect(html.indexOf(link![0])).toBeLessThan(html.indexOf('</head>'));
-    // Byte for byte what the rendered banner asks for, or the browser fetches the image twice.
-    const img = /<div[^>]*data-testid="listing-banner"[^>]*>[\s\S]*?<img([^>]*)>/.exec(html)?.[1] ?? '';
-    const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
-    expect(attr('src')).toBe(href);
-    expect(attr('srcSet') ?? attr('srcset')).toBe(srcset!.replace(/&amp;/g, '&'));
-    expect(attr('sizes')).toBe(sizes);
+    expectBannerPreload(res.body, 'listing-banner');
     expect(String(res.headers['content-security-policy'])).toMatch(/img-src 'self'/);
     // A listing without any image preloads nothing.
     expect((await get(`/listing/${listingId}`)).body).not.toContain('rel="preload" as="image"');
@@ -204,6 +210,23 @@ describe('server-rendered home, search, browse and company overview', () => {
     expect(res.body).toContain(`data-testid="browse-title">${f.catA.name}</h1>`);
   });
 
+  it('browse: the chosen category\'s sub-categories are embedded and their filter rendered, checked as the address says', async () => {
+    const res = await get(`/listings?categoryId=${f.catA.id}&sub=${f.subA2.id}`, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const embedded = ssrData(res.body).subCategories;
+    expect(Object.keys(embedded ?? {})).toEqual([f.catA.id]);
+    expect(embedded![f.catA.id]!.map((s) => s.name).sort()).toEqual(['Portraits', 'Weddings']);
+    const filter = /data-testid="subcategory-filter"[\s\S]*?<\/fieldset>/.exec(res.body)?.[0] ?? '';
+    expect(filter).toContain('Weddings');
+    expect(filter).toMatch(/<input[^>]*checked=""[^>]*>[\s\S]*?Portraits/);
+    // No category, an unknown one or a hostile id: nothing embedded, never a 5xx.
+    for (const search of ['', `categoryId=${randomUUID()}`, 'categoryId=%27%3B--', `categoryId=${'x'.repeat(5000)}`]) {
+      const other = await get(`/listings?${search}`);
+      expect(other.statusCode, search.slice(0, 40)).toBe(200);
+      expect(Object.values(ssrData(other.body).subCategories ?? {}).flat(), search.slice(0, 40)).toEqual([]);
+    }
+  });
+
   it('browse: a hostile name in the results stays inside the markup and the JSON', async () => {
     const res = await get(`/listings?categoryId=${f.catA.id}&search=Evil`);
     expect(res.statusCode).toBe(200);
@@ -245,6 +268,16 @@ describe('server-rendered home, search, browse and company overview', () => {
       const missing = await get(`/company-overview?companyId=${id}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('data-testid="company-not-found"');
+    }
+  });
+
+  it('company overview: preloads the banner the page leads with, and nothing without one', async () => {
+    expect((await get(`/company-overview?companyId=${f.company.id}`)).body).not.toContain('rel="preload" as="image"');
+    await t.deps.db.update(companies).set({ bannerImageUri: BANNER }).where(eq(companies.id, f.company.id));
+    try {
+      expectBannerPreload((await get(`/company-overview?companyId=${f.company.id}`)).body, 'company-banner');
+    } finally {
+      await t.deps.db.update(companies).set({ bannerImageUri: null }).where(eq(companies.id, f.company.id));
     }
   });
 

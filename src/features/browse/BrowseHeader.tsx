@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/taxonomy';
 import { usePageTitle } from '../../ui/page-title';
+import { browsePageName } from '../../ui/page-titles';
 import { Skeleton } from '../../ui/Skeleton';
 
 export interface BrowseHeaderProps {
@@ -14,11 +15,9 @@ export interface BrowseHeaderProps {
 
 /** The category's name and description ("All listings" without one) and the search text, if any. */
 export function BrowseHeader({ category, search, clearSearchHref }: BrowseHeaderProps) {
-  const { t } = useLingui();
-  const heading = category === undefined ? null : category?.name ?? t`All listings`;
-  // As the server's title (src/app/page-meta.ts): the heading, then the search text.
-  const query = search;
-  usePageTitle(heading && (query ? t`${heading}: “${query}”` : heading));
+  const { t, i18n } = useLingui();
+  // The server's title too (src/app/page-meta.ts); none while the category is read.
+  usePageTitle(category === undefined ? null : browsePageName(i18n, category?.name, search));
   return (
     <header className="mb-6">
       {category === undefined

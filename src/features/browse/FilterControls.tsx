@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSubCategories } from '../../db/hooks';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { RegionFilter } from './RegionFilter';
 import { useBrowseCategories } from './useBrowseCategories';
+import { useBrowseSubCategories } from './useBrowseSubCategories';
 import type { BrowseFilters } from './url-state';
 
 export interface FilterControlsProps {
@@ -21,7 +21,7 @@ const toggled = (list: readonly string[], id: string, on: boolean) =>
 export function FilterControls({ value, onChange }: FilterControlsProps) {
   const { t } = useLingui();
   const categories = useBrowseCategories();
-  const subCategories = useSubCategories(value.categoryId);
+  const subCategories = useBrowseSubCategories(value.categoryId);
   return (
     <div className="flex flex-col gap-6">
       <SelectField label={t`Category`} value={value.categoryId ?? ''} data-testid="category-select"

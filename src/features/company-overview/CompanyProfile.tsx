@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyStatus, isHttpUrl, type Company, type OwnedCompany } from '../../domain/companies';
+import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from '../../ui/banner-image';
 import { Button } from '../../ui/Button';
 import { formatDayMonthYear } from '../../ui/formatDate';
 import { Image } from '../../ui/Image';
 import { usePageTitle } from '../../ui/page-title';
 import { CompanyStatusChip } from '../../ui/CompanyStatusChip';
-
-/** Widths for the banner's srcset (the server snaps to its own steps), as the listing banner asks. */
-const BANNER_WIDTHS = [400, 800, 1200, 1600, 2000] as const;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -116,7 +114,7 @@ export function CompanyProfile({ company, notice, record, listings }: CompanyPro
     <article className="mx-auto max-w-6xl px-0 py-6 sm:px-4 sm:py-8" aria-labelledby="company-title" data-testid="company-overview">
       {notice && <div className="px-4 sm:px-0">{notice}</div>}
       {company.bannerImageUri && (
-        <Image fileId={company.bannerImageUri} width={1200} widths={BANNER_WIDTHS} sizes="(min-width: 1152px) 1152px, 100vw" alt=""
+        <Image fileId={company.bannerImageUri} width={BANNER_WIDTH} widths={LARGE_WIDTHS} sizes={BANNER_SIZES} alt=""
           priority aspectRatio={null} data-testid="company-banner"
           className="mt-4 aspect-square max-h-[400px] w-full sm:rounded-lg lg:aspect-[3] lg:max-h-[600px]" />
       )}

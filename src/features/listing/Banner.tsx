@@ -1,5 +1,5 @@
 import { Image } from '../../ui/Image';
-import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from './images';
+import { BANNER_SIZES, BANNER_WIDTH, LARGE_WIDTHS } from '../../ui/banner-image';
 
 /**
  * The listing's banner (spec 2 §2): aspect ratio 1 on small screens and 3 from lg up, at most

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/page-title';
+import { searchPageName } from '../../ui/page-titles';
 import { CategoryResultCards, CategoryResultSkeletons } from './CategoryResultCards';
 import { SearchBox } from './SearchBox';
 import { useCategoryResults } from './useCategoryResults';
@@ -14,12 +15,12 @@ import { useCategoryResults } from './useCategoryResults';
  * pull fails and nothing is stored.
  */
 export default function SearchPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { record, failed, retry } = useCategoryResults(q);
   const results = record?.categoryResults.filter((r) => r.listingCount > 0);
-  usePageTitle(q ? t`Search results for “${q}”` : t`Search`);
+  usePageTitle(searchPageName(i18n, q));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

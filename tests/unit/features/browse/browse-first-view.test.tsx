@@ -25,6 +25,7 @@ const rendered = searchAnswer(Array.from({ length: 12 }, (_, i) => card(`ssr-${i
 const ssr: SsrData = {
   locale: 'en', theme: 'dark',
   categories: [category(1), category(2)],
+  subCategories: { 'cat-1': [{ id: 'sub-1', categoryId: 'cat-1', name: 'Weddings', shortDescription: '', description: '', imageUri: null, version: 1 }] },
   searchPages: { [searchPageKey(request)]: rendered },
   searchCategories: { dj: { searchQuery: 'dj', totalListings: 4, categoryResults: [{ categoryId: 'cat-2', categoryName: 'Category 2', imageUri: null, listingCount: 4 }] } },
 };
@@ -57,6 +58,8 @@ describe('a server-rendered first view', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('heading', { level: 1, name: 'Category 1' })).toBeDefined();
     expect(screen.getByTestId('result-count').textContent).toBe('30 listings');
+    // The category's sub-categories filter too (the sidebar), not after the mirror loads.
+    expect(screen.getAllByRole('checkbox', { name: 'Weddings' }).length).toBeGreaterThan(0);
     browse.unmount();
     const search = renderAt(withSsr(<SearchPage />), '/search?q=dj');
     expect(screen.getByTestId('search-category-total').textContent).toBe('4');
