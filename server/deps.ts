@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { RawQuery } from './db/raw';
 import type { ChatBus } from './platform/chat-bus';
 import type { FileStore } from './platform/file-store';
 import type { ProcessBus } from './platform/process-bus';
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Db;
   /** Which database `db` is: the demo-data reset runs on the embedded one only. */
   databaseKind: 'pglite' | 'postgres';
+  /** Fixed-text statements over `db` (Database.rawQuery); tests that build `db` alone leave it out. */
+  rawQuery?: RawQuery;
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;

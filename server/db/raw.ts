@@ -11,15 +11,19 @@ export interface Statement {
   name: string | null;
   text: string;
   values: unknown[];
+  /**
+   * A named statement whose best plan cannot depend on its values (no filter: only the page's
+   * limit and offset vary): on PostgreSQL it runs with a generic plan from the first run
+   * (Database.rawQuery). A filter's own size decides its best plan, so a filtered one leaves it out.
+   */
+  genericPlan?: boolean;
 }
 
 /** Runs a statement and gives its rows: for hot paths whose SQL is fixed text, not built per call. */
 export type RawQuery = <Row>(statement: Statement) => Promise<Row[]>;
 
-/** The raw query runner under a drizzle database: the node-postgres pool or the PGlite instance it was built on. */
-export function rawQueryOf(db: Db): RawQuery {
-  // Both drizzle drivers keep the client they were made with; Db's type (shared by both) does not name it.
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+/** The raw query runner of a PGlite instance or a node-postgres pool. */
+export function rawQueryOf(client: PGlite | pg.Pool): RawQuery {
   if (client instanceof PGlite) {
     // PGlite's query() takes no statement name: a parameterized query, parsed and planned each time.
     return async <Row>(s: Statement) => (await client.query<Row>(s.text, s.values)).rows;
@@ -28,4 +32,14 @@ export function rawQueryOf(db: Db): RawQuery {
     const result = await client.query<Row & pg.QueryResultRow>(s.name === null ? { text: s.text, values: s.values } : { name: s.name, text: s.text, values: s.values });
     return result.rows;
   };
+}
+
+/**
+ * The raw query runner under a drizzle database (its node-postgres pool or PGlite instance), for
+ * callers given only `db`; the runtime's is Database.rawQuery, which also routes named statements
+ * to generic plans.
+ */
+export function rawQueryOfDb(db: Db): RawQuery {
+  // Both drizzle drivers keep the client they were made with; Db's type (shared by both) does not name it.
+  return rawQueryOf((db as unknown as { $client: PGlite | pg.Pool }).$client);
 }

@@ -83,7 +83,12 @@ async function arrives(page: Page, text: string, who: string) {
   } catch {
     const shown = await log(page).getByTestId('message').evaluateAll((rows) => rows.slice(-4).map((r) => `${r.textContent} [${(r as HTMLElement).dataset.state}]`)).catch(() => []);
     const status = await note(page).getAttribute('data-status').catch(() => 'unknown');
-    throw new Error(`Timed out after ${WAIT} ms waiting for "${text}" in ${who}'s open chat (connection ${status}); the last messages shown: ${shown.join(' | ')}`);
+    // What the page showed instead (the conversation's loading, not-found or stale states), for a failure seen only in CI.
+    const pane = await page.getByTestId('conversation-pane').innerText({ timeout: 1000 }).catch(() => '(no conversation pane)');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/failed-arrival-${who.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    throw new Error(`Timed out after ${WAIT} ms waiting for "${text}" in ${who}'s open chat (connection ${status}) at ${page.url()}; `
+      + `the last messages shown: ${shown.join(' | ')}; the conversation pane: ${pane.replace(/\s+/g, ' ').slice(0, 300)}`);
   }
   await see(messageRows(page, text).and(page.locator('[data-state="sent"]')).first(), `"${text}" to be sent (not pending) on ${who}'s page`);
   expect(await bubbles(page, text).count(), `"${text}" shows once on ${who}'s page`).toBe(1);

@@ -19,6 +19,18 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       await admin.end();
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection')));
       expect((await query<{ ok: number }>(sql`select 1 as ok`))[0]!.ok).toBe(1);
+
+      // The same for the generic-plan pool of the unfiltered search pages.
+      warn.mockClear();
+      const generic = async (text: string) => (await database.rawQuery<{ v: number }>({ name: `pool-test:${text}`, genericPlan: true, text, values: [] }))[0]!.v;
+      const genericPid = await generic('select pg_backend_pid() as v');
+      expect(genericPid).not.toBe(pid);
+      const admin2 = new pg.Client({ connectionString: serverUrl });
+      await admin2.connect();
+      await admin2.query('select pg_terminate_backend($1)', [genericPid]);
+      await admin2.end();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection')));
+      expect(await generic('select 1 as v')).toBe(1);
     } finally {
       await database.close();
       warn.mockRestore();

@@ -5,8 +5,8 @@ import { loadConfig } from '../../server/config';
 import { companies, listings } from '../../server/db/schema';
 import { isPublic, selectCards } from '../../server/modules/listings/queries';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { pageStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
-import { rawQueryOf } from '../../server/db/raw';
+import { countStatement, pageStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
+import { rawQueryOfDb } from '../../server/db/raw';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -91,7 +91,7 @@ describe("a text search's two ways of reading a page", () => {
   const sorts: SortOption[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'random'];
   for (const sort of sorts) {
     it(`agree page by page: ${sort}`, async () => {
-      const query = rawQueryOf(t.deps.db);
+      const query = rawQueryOfDb(t.deps.db);
       const read = async (filters: SearchFilters, offset: number, matchesFirst: boolean) =>
         (await query<{ cards: string }>(pageStatement(filters, sort, 'seed-7', 4, offset, matchesFirst)))[0]?.cards ?? '';
       for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short text', categoryId: f.catA.id }]) {
@@ -197,6 +197,33 @@ describe('hostile search input', () => {
     for (const body of bodies) {
       const res = await post(body);
       expect([200, 400], `${JSON.stringify(body)}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
+
+describe('the plans of the fixed statements', () => {
+  it('runs statements marked genericPlan with generic plans on PostgreSQL and everything else with its own choice', async () => {
+    const mode = async (name: string | null, genericPlan?: boolean) =>
+      (await t.deps.rawQuery!<{ mode: string }>({ name, genericPlan, text: "select current_setting('plan_cache_mode') as mode", values: [] }))[0]?.mode;
+    const onPostgres = t.deps.databaseKind === 'postgres';
+    // Twice each: a pooled connection reused keeps its session's setting.
+    for (let i = 0; i < 2; i++) {
+      expect(await mode('plan-cache-mode-probe-generic', true)).toBe(onPostgres ? 'force_generic_plan' : 'auto');
+      expect(await mode('plan-cache-mode-probe')).toBe('auto');
+      expect(await mode(null)).toBe('auto');
+    }
+    // The app's own queries (drizzle) are not affected.
+    const [own] = await t.deps.db.select({ mode: sql<string>`current_setting('plan_cache_mode')` }).from(companies).limit(1);
+    expect(own?.mode).toBe('auto');
+  });
+
+  it('marks only the unfiltered search statements for generic plans', () => {
+    expect(pageStatement({}, 'newest', '', 24, 0).genericPlan).toBe(true);
+    expect(pageStatement({}, 'random', 'seed', 24, 0).genericPlan).toBe(true);
+    expect(countStatement({}).genericPlan).toBe(true);
+    for (const filters of [{ categoryId: f.catA.id }, { subCategoryIds: [f.subA1.id] }, { regions: [f.region.id] }, { searchQuery: 'short' }]) {
+      expect(pageStatement(filters, 'priceAsc', '', 24, 0).genericPlan).toBe(false);
+      expect(countStatement(filters).genericPlan).toBe(false);
     }
   });
 });

@@ -70,6 +70,7 @@ export function countStatement(filters: SearchFilters): Statement {
     name: preparable(filters) ? `listing-search-count:${where.shape}` : null,
     text: `select count(*)::int as n from listings l where ${where.text}`,
     values: where.values,
+    genericPlan: where.shape === 'all',
   };
 }
 
@@ -158,5 +159,9 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${order}), '') as cards`
       + ` from (${page}) p join companies c on c.id = p.company_id`,
     values,
+    // Without a filter only the page and the rotation's start vary: one plan fits every run
+    // (0.4 → 0.1 ms a page). A filter's size decides its plan: a big category's price order reads
+    // the category first, a small one's walks the price index (8 ms on a generic plan against 0.8).
+    genericPlan: where.shape === 'all',
   };
 }

@@ -103,6 +103,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     db: database.db,
     databaseKind: database.kind,
+    rawQuery: database.rawQuery,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
     fileStore: options.fileStore ?? diskFileStore(join(dataDir, 'files')),
