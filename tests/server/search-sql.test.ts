@@ -217,13 +217,19 @@ describe('the plans of the fixed statements', () => {
     expect(own?.mode).toBe('auto');
   });
 
-  it('marks only the unfiltered search statements for generic plans', () => {
+  it('marks for generic plans only the statements whose best plan no value changes', () => {
     expect(pageStatement({}, 'newest', '', 24, 0).genericPlan).toBe(true);
     expect(pageStatement({}, 'random', 'seed', 24, 0).genericPlan).toBe(true);
     expect(countStatement({}).genericPlan).toBe(true);
+    // A category by date: its own index, whatever its size.
+    expect(pageStatement({ categoryId: f.catA.id }, 'newest', '', 24, 0).genericPlan).toBe(true);
+    expect(pageStatement({ categoryId: f.catA.id }, 'oldest', '', 24, 0).genericPlan).toBe(true);
+    expect(pageStatement({ categoryId: f.catA.id, subCategoryIds: [f.subA1.id] }, 'newest', '', 24, 0).genericPlan).toBe(false);
     for (const filters of [{ categoryId: f.catA.id }, { subCategoryIds: [f.subA1.id] }, { regions: [f.region.id] }, { searchQuery: 'short' }]) {
       expect(pageStatement(filters, 'priceAsc', '', 24, 0).genericPlan).toBe(false);
+      expect(pageStatement(filters, 'random', 'seed', 24, 0).genericPlan).toBe(false);
       expect(countStatement(filters).genericPlan).toBe(false);
     }
+    expect(pageStatement({ searchQuery: 'short' }, 'newest', '', 24, 0).genericPlan).toBe(false);
   });
 });
