@@ -13,8 +13,8 @@ export interface AppDeps {
   db: Db;
   /** Which database `db` is: the demo-data reset runs on the embedded one only. */
   databaseKind: 'pglite' | 'postgres';
-  /** Fixed-text statements over `db` (Database.rawQuery); tests that build `db` alone leave it out. */
-  rawQuery?: RawQuery;
+  /** Fixed-text statements over `db`: Database.rawQuery, which routes generic-plan statements to their own pool. */
+  rawQuery: RawQuery;
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;

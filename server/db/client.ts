@@ -21,7 +21,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Fixed-text statements (server/db/raw.ts). On PostgreSQL one marked genericPlan runs on
-   * connections of their own that use generic plans (docs/decisions.md, "Generic plans for unfiltered search pages").
+   * connections of their own that use generic plans (docs/decisions.md, "Generic plans for search pages").
    */
   rawQuery: RawQuery;
   close(): Promise<void>;
@@ -42,12 +42,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const max = options.poolMax ?? DEFAULT_POOL_MAX;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
-    // Statements marked genericPlan (the unfiltered search pages) have one best plan whatever
-    // their values, yet PostgreSQL's own choice plans them again on every run: the generic plan's
-    // estimate for `limit $1 offset $2` looks far dearer than a custom one. Planning then costs
-    // more than running (0.3 of 0.4 ms). These sessions use the generic plan from the first run.
-    // Connections open on demand and close when idle, like the main pool's.
-    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max, options: '-c plan_cache_mode=force_generic_plan' });
+    // Statements marked genericPlan (search pages without a filter, or of a category by date)
+    // have one best plan whatever their values, yet PostgreSQL's own choice plans them again on
+    // every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a
+    // custom one. Planning then costs more than running (0.3 of 0.4 ms). These sessions use the
+    // generic plan from the first run. Connections open on demand and close when idle, like the main pool's.
+    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    // A SET on each new connection rather than the startup `options`: a URL's own options (or
+    // PGOPTIONS) would replace those silently, and some poolers refuse the startup parameter. A
+    // client runs its queries in order, so this one comes before any statement it is handed.
+    genericPool.on('connect', (client) => {
+      client.query('set plan_cache_mode = force_generic_plan').catch((error: unknown) => {
+        console.warn(`PostgreSQL refused generic plans on a search connection: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
     // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend: 57P01)
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops that client
     // and opens a new one for the next query, so a warning is all it takes.

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client';
 
 /** SQL text with $n placeholders and their values; `name` makes it a prepared statement on PostgreSQL. */
 export interface Statement {
@@ -12,9 +11,10 @@ export interface Statement {
   text: string;
   values: unknown[];
   /**
-   * A named statement whose best plan cannot depend on its values (no filter: only the page's
-   * limit and offset vary): on PostgreSQL it runs with a generic plan from the first run
-   * (Database.rawQuery). A filter's own size decides its best plan, so a filtered one leaves it out.
+   * A named statement whose best plan does not depend on its values (a search page without a
+   * filter, or of a category by date: server/modules/listings/search-sql.ts): on PostgreSQL it
+   * runs with a generic plan from the first run (Database.rawQuery). Where a filter's own size
+   * decides the best plan, leave it out.
    */
   genericPlan?: boolean;
 }
@@ -32,14 +32,4 @@ export function rawQueryOf(client: PGlite | pg.Pool): RawQuery {
     const result = await client.query<Row & pg.QueryResultRow>(s.name === null ? { text: s.text, values: s.values } : { name: s.name, text: s.text, values: s.values });
     return result.rows;
   };
-}
-
-/**
- * The raw query runner under a drizzle database (its node-postgres pool or PGlite instance), for
- * callers given only `db`; the runtime's is Database.rawQuery, which also routes named statements
- * to generic plans.
- */
-export function rawQueryOfDb(db: Db): RawQuery {
-  // Both drizzle drivers keep the client they were made with; Db's type (shared by both) does not name it.
-  return rawQueryOf((db as unknown as { $client: PGlite | pg.Pool }).$client);
 }

@@ -98,7 +98,8 @@ export function publicPages(deps: AppDeps) {
     return {
       status: 200,
       data: counts ? { searchCategories: { [q]: counts } } : {},
-      meta: { kind: 'search', query: q },
+      // The title names what was asked even when it is refused (over the length limit), as the screen's does.
+      meta: { kind: 'search', query: parsed.success ? q : (query.get('q') ?? '').trim() },
       canonical: q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search',
       ogType: 'website', imageFileId: null, jsonLd: null,
     };

@@ -6,7 +6,6 @@ import { companies, listings } from '../../server/db/schema';
 import { isPublic, selectCards } from '../../server/modules/listings/queries';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
 import { countStatement, pageStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
-import { rawQueryOfDb } from '../../server/db/raw';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -91,7 +90,7 @@ describe("a text search's two ways of reading a page", () => {
   const sorts: SortOption[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'random'];
   for (const sort of sorts) {
     it(`agree page by page: ${sort}`, async () => {
-      const query = rawQueryOfDb(t.deps.db);
+      const query = t.deps.rawQuery;
       const read = async (filters: SearchFilters, offset: number, matchesFirst: boolean) =>
         (await query<{ cards: string }>(pageStatement(filters, sort, 'seed-7', 4, offset, matchesFirst)))[0]?.cards ?? '';
       for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short text', categoryId: f.catA.id }]) {
@@ -204,7 +203,7 @@ describe('hostile search input', () => {
 describe('the plans of the fixed statements', () => {
   it('runs statements marked genericPlan with generic plans on PostgreSQL and everything else with its own choice', async () => {
     const mode = async (name: string | null, genericPlan?: boolean) =>
-      (await t.deps.rawQuery!<{ mode: string }>({ name, genericPlan, text: "select current_setting('plan_cache_mode') as mode", values: [] }))[0]?.mode;
+      (await t.deps.rawQuery<{ mode: string }>({ name, genericPlan, text: "select current_setting('plan_cache_mode') as mode", values: [] }))[0]?.mode;
     const onPostgres = t.deps.databaseKind === 'postgres';
     // Twice each: a pooled connection reused keeps its session's setting.
     for (let i = 0; i < 2; i++) {

@@ -190,6 +190,12 @@ describe('server-rendered home, search, browse and company overview', () => {
     expect(res.body).toContain('<link rel="canonical" href="http://app.test/search?q=garden" />');
     expect(ssrData(res.body).searchCategories?.garden?.totalListings).toBe(1);
     expect(res.body).toContain(f.catA.name);
+    // A query over the length limit is refused (no counts), but the title still names it, as the screen's does.
+    const long = ` ${'y'.repeat(250)} `;
+    const refused = await get(`/search?q=${encodeURIComponent(long)}`, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(200);
+    expect(ssrData(refused.body).searchCategories).toBeUndefined();
+    expect(refused.body).toContain(`<title>Search results for “${long.trim()}” | EventMarket</title>`);
   });
 
   it('browse: the results of the address\'s filters, sort and page in the markup and embedded by the screen\'s key', async () => {

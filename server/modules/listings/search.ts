@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { CategorySearchResult, SearchResponse } from '../../../src/domain/listings';
-import { rawQueryOfDb } from '../../db/raw';
 import { categories, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
@@ -31,7 +30,7 @@ function filterKey(body: SearchBody): string {
  */
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
-  const query = deps.rawQuery ?? rawQueryOfDb(db);
+  const query = deps.rawQuery;
   const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.

@@ -7,6 +7,8 @@ import { useSsrData } from '../../ui/ssr-data';
  */
 export function useBrowseSubCategories(categoryId: string | null) {
   const stored = useSubCategories(categoryId);
-  const rendered = useSsrData()?.subCategories?.[categoryId ?? ''];
+  const embedded = useSsrData()?.subCategories;
+  // Own keys only: an address's categoryId such as "constructor" must not find Object's.
+  const rendered = categoryId && embedded && Object.hasOwn(embedded, categoryId) ? embedded[categoryId] : undefined;
   return stored?.length ? stored : (rendered ?? stored);
 }

@@ -86,4 +86,14 @@ describe('a server-rendered first view', () => {
     await screen.findByRole('link', { name: 'Listing fresh-0' });
     await waitFor(() => expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0));
   });
+
+  it('finds no embedded sub-categories for an id that names an object property', async () => {
+    stubApi(api);
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      const view = renderAt(withSsr(<BrowsePage />), `/listings?categoryId=${id}`);
+      expect(view.container.querySelector('[data-testid="subcategory-filter"]'), id).toBeNull();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      view.unmount();
+    }
+  });
 });
