@@ -224,11 +224,21 @@ describe('the plans of the fixed statements', () => {
     expect(pageStatement({ categoryId: f.catA.id }, 'newest', '', 24, 0).genericPlan).toBe(true);
     expect(pageStatement({ categoryId: f.catA.id }, 'oldest', '', 24, 0).genericPlan).toBe(true);
     expect(pageStatement({ categoryId: f.catA.id, subCategoryIds: [f.subA1.id] }, 'newest', '', 24, 0).genericPlan).toBe(false);
-    for (const filters of [{ categoryId: f.catA.id }, { subCategoryIds: [f.subA1.id] }, { regions: [f.region.id] }, { searchQuery: 'short' }]) {
+    for (const filters of [{ categoryId: f.catA.id }, { subCategoryIds: [f.subA1.id] }, { regions: [f.region.id] }]) {
       expect(pageStatement(filters, 'priceAsc', '', 24, 0).genericPlan).toBe(false);
       expect(pageStatement(filters, 'random', 'seed', 24, 0).genericPlan).toBe(false);
       expect(countStatement(filters).genericPlan).toBe(false);
     }
-    expect(pageStatement({ searchQuery: 'short' }, 'newest', '', 24, 0).genericPlan).toBe(false);
+    // A text search's pages (their form chosen by the count), each form named apart; its count is planned for the words.
+    for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short', categoryId: f.catA.id, regions: [f.region.id] }]) {
+      for (const matchesFirst of [false, true]) {
+        const page = pageStatement(filters, 'priceAsc', '', 24, 0, matchesFirst);
+        expect(page.genericPlan).toBe(true);
+        expect(page.name).toMatch(matchesFirst ? /:matches$/ : /:priceAsc$/);
+        // The words go through the text index only in the form for few matches.
+        expect(page.text.includes('ts_match_vq(')).toBe(!matchesFirst);
+      }
+      expect(countStatement(filters)).toMatchObject({ name: null, genericPlan: false });
+    }
   });
 });

@@ -24,8 +24,16 @@ export interface SearchFilters {
  */
 const IS_PUBLIC = 'l.status in (200, 400) and l.is_active';
 
+/**
+ * How a text search's condition is written. 'planned': the words as constants to a plan made for
+ * them (the count). 'matches': the text index finds the matches (a page of few matches). 'scan':
+ * each row read in the sort's order is tested, never through the text index (a page of many).
+ * Both page forms build the query once per run (an InitPlan), not once per row of a generic plan.
+ */
+type TextForm = 'planned' | 'matches' | 'scan';
+
 /** The WHERE of a filter shape, its parameters numbered from `first`, and a key naming the shape. */
-function whereFor(filters: SearchFilters, first: number): { text: string; values: unknown[]; shape: string } {
+function whereFor(filters: SearchFilters, first: number, textForm: TextForm = 'planned'): { text: string; values: unknown[]; shape: string } {
   const parts = [IS_PUBLIC];
   const values: unknown[] = [];
   let shape = '';
@@ -50,16 +58,20 @@ function whereFor(filters: SearchFilters, first: number): { text: string; values
   if (filters.searchQuery) {
     // Both configurations: Norwegian and English stems.
     const query = `${param(filters.searchQuery)}::text`;
-    parts.push(`l.search @@ (websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query}))`);
+    const words = `websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query})`;
+    // ts_match_vq is what @@ runs; called by name, the planner cannot take the text index for it.
+    parts.push(textForm === 'planned' ? `l.search @@ (${words})`
+      : textForm === 'matches' ? `l.search @@ (select ${words})`
+        : `ts_match_vq(l.search, (select ${words}))`);
     shape += 'q';
   }
   return { text: parts.join(' and '), values, shape: shape || 'all' };
 }
 
 /**
- * Whether a shape's statement is prepared by name. A text search is not: a cached generic plan
- * cannot see how many rows a word matches (32,000 for 'bryllup', a handful for a rare one), and
- * the choice between walking the sort's index and reading the text index's matches rests on that.
+ * Whether a count is prepared by name. A text search's is not: its plan rests on how many rows the
+ * words match (32,000 for 'bryllup', a handful for a rare one), which only a plan made for the
+ * words can estimate. Its pages are named: the count has already chosen their form (MATCHES_FIRST_MAX).
  */
 const preparable = (filters: SearchFilters) => !filters.searchQuery;
 
@@ -115,6 +127,9 @@ export function shuffleStart(seed: string): number {
  * (`matchesFirst`); above it, walking the sort's index finds a page's matches sooner. The
  * break-even is about √(public listings × rows up to the page's end): ≈ 1,550 for page 1 of
  * 100,000 listings. The planner cannot choose itself: it does not know how many rows a word matches.
+ * With both forms on generic plans a walked row costs about 0.6 of a sorted match, which moves
+ * page 1's break-even nearer 1,200 ('music', 1,714 matches: walking 1.0 ms, matches first 2.0 ms);
+ * deeper pages need more. Left at 2,000 until more words are measured (bench/README.md).
  */
 export const MATCHES_FIRST_MAX = 2_000;
 
@@ -125,7 +140,8 @@ export const MATCHES_FIRST_MAX = 2_000;
  */
 export function pageStatement(filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst = false): Statement {
   // $1 limit, $2 offset, then the filters; the random sort's start after them.
-  const where = whereFor(filters, 3);
+  const text = Boolean(filters.searchQuery);
+  const where = whereFor(filters, 3, text ? (matchesFirst ? 'matches' : 'scan') : 'planned');
   let page: string;
   let order: string;
   const values: unknown[] = [limit, offset, ...where.values];
@@ -155,14 +171,16 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     order = ORDERS[sort]('p');
   }
   return {
-    name: preparable(filters) ? `listing-search-page:${where.shape}:${sort}` : null,
+    name: `listing-search-page:${where.shape}:${sort}${matchesFirst ? ':matches' : ''}`,
     text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${order}), '') as cards`
       + ` from (${page}) p join companies c on c.id = p.company_id`,
     values,
     // Without a filter only the page and the rotation's start vary: one plan fits every run
     // (0.4 → 0.1 ms a page). So for a category by date: its (category, created) index serves any
-    // category. Otherwise a filter's size decides the plan: a big category's price order reads the
-    // category first, a small one's walks the price index (8 ms on a generic plan against 0.8).
-    genericPlan: where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
+    // category; and for a text search, whose count chose the page's form: few matches are read
+    // through the text index and sorted, many are found walking the sort's index. Otherwise a
+    // filter's size decides the plan: a big category's price order reads the category first, a
+    // small one's walks the price index (8 ms on a generic plan against 0.8).
+    genericPlan: text || where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
   };
 }
