@@ -12,7 +12,7 @@ export interface Statement {
   values: unknown[];
   /**
    * A named statement whose best plan does not depend on its values (a search page without a
-   * filter, or of a category by date: server/modules/listings/search-sql.ts): on PostgreSQL it
+   * filter, of a category by date, or of words alone: server/modules/listings/search-sql.ts): on PostgreSQL it
    * runs with a generic plan from the first run (Database.rawQuery). Where a filter's own size
    * decides the best plan, leave it out.
    */

@@ -4,8 +4,11 @@ import type { SearchResponse, SortOption } from '../../src/domain/listings';
 import { loadConfig } from '../../server/config';
 import { companies, listings } from '../../server/db/schema';
 import { isPublic, selectCards } from '../../server/modules/listings/queries';
+import type { Statement } from '../../server/db/raw';
+import { searchBody } from '../../server/modules/listings/schemas';
+import { listingSearch } from '../../server/modules/listings/search';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { countStatement, pageStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
+import { countStatement, pageStatement, readsMatchesFirst, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -85,7 +88,7 @@ describe('the cards built by the database', () => {
 });
 
 describe("a text search's two ways of reading a page", () => {
-  // Few matches read the matches first and sort them; many walk the sort's index (MATCHES_FIRST_MAX).
+  // Few matches read the matches first and sort them; many walk the sort's index (readsMatchesFirst).
   // Both must give the same pages, in every sort.
   const sorts: SortOption[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'random'];
   for (const sort of sorts) {
@@ -229,16 +232,74 @@ describe('the plans of the fixed statements', () => {
       expect(pageStatement(filters, 'random', 'seed', 24, 0).genericPlan).toBe(false);
       expect(countStatement(filters).genericPlan).toBe(false);
     }
-    // A text search's pages (their form chosen by the count), each form named apart; its count is planned for the words.
-    for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short', categoryId: f.catA.id, regions: [f.region.id] }]) {
-      for (const matchesFirst of [false, true]) {
-        const page = pageStatement(filters, 'priceAsc', '', 24, 0, matchesFirst);
-        expect(page.genericPlan).toBe(true);
-        expect(page.name).toMatch(matchesFirst ? /:matches$/ : /:priceAsc$/);
-        // The words go through the text index only in the form for few matches.
-        expect(page.text.includes('ts_match_vq(')).toBe(!matchesFirst);
-      }
-      expect(countStatement(filters)).toMatchObject({ name: null, genericPlan: false });
+    // Words alone: their pages (the form chosen by the count) each named apart, on generic plans.
+    for (const matchesFirst of [false, true]) {
+      const page = pageStatement({ searchQuery: 'short' }, 'priceAsc', '', 24, 0, matchesFirst);
+      expect(page.genericPlan).toBe(true);
+      expect(page.name).toMatch(matchesFirst ? /:q:priceAsc:matches$/ : /:q:priceAsc$/);
+      // The words go through the text index only in the form for few matches.
+      expect(page.text.includes('ts_match_vq(')).toBe(!matchesFirst);
     }
+    // Words with other filters: planned for their values, as their counts are.
+    for (const filters of [{ searchQuery: 'short', categoryId: f.catA.id }, { searchQuery: 'short', regions: [f.region.id] }, { searchQuery: 'short', subCategoryIds: [f.subA1.id] }]) {
+      for (const matchesFirst of [false, true]) {
+        const page = pageStatement(filters, 'newest', '', 24, 0, matchesFirst);
+        expect(page).toMatchObject({ name: null, genericPlan: false });
+        expect(page.text).not.toContain('ts_match_vq(');
+      }
+    }
+    expect(countStatement({ searchQuery: 'short' })).toMatchObject({ name: null, genericPlan: false });
+  });
+
+  it('gives every distinct statement text a name of its own (a pooled connection keeps a name\'s first text)', () => {
+    const textsByName = new Map<string, Set<string>>();
+    const sorts: SortOption[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'random'];
+    for (let bits = 0; bits < 16; bits++) {
+      const filters: SearchFilters = {
+        ...(bits & 1 ? { categoryId: f.catA.id } : {}), ...(bits & 2 ? { subCategoryIds: [f.subA1.id, f.subA2.id] } : {}),
+        ...(bits & 4 ? { regions: [f.region.id] } : {}), ...(bits & 8 ? { searchQuery: 'short' } : {}),
+      };
+      const statements = [countStatement(filters), ...sorts.flatMap((sort) => [false, true].map((m) => pageStatement(filters, sort, 'seed', 24, 0, m)))];
+      for (const statement of statements) {
+        if (statement.name === null) continue;
+        const texts = textsByName.get(statement.name) ?? new Set<string>();
+        texts.add(statement.text);
+        textsByName.set(statement.name, texts);
+      }
+    }
+    expect(textsByName.size).toBeGreaterThan(100);
+    for (const [name, texts] of textsByName) expect(texts.size, name).toBe(1);
+  });
+
+  it('counts the public listings for that choice once per TTL, with every cache off, and not for a word nothing matches', async () => {
+    const sent: Statement[] = [];
+    let clock = Date.parse('2026-11-24T12:00:00Z');
+    const off = listingSearch({
+      ...t.deps,
+      clock: () => new Date(clock),
+      config: { ...t.deps.config, searchCache: { ...t.deps.config.searchCache, enabled: false, totals: false, ttlMs: 30_000 } },
+      rawQuery: async <Row,>(statement: Statement) => {
+        sent.push(statement);
+        return t.deps.rawQuery<Row>(statement);
+      },
+    });
+    const publicCounts = () => sent.filter((s) => s.text === countStatement({}).text).length;
+    await off.search(searchBody.parse({ searchQuery: 'zyxwvu' }));
+    expect(publicCounts()).toBe(0);
+    for (let i = 0; i < 3; i++) await off.search(searchBody.parse({ searchQuery: 'short', pageNumber: i + 1, pageSize: 2 }));
+    expect(publicCounts()).toBe(1);
+    clock += 31_000;
+    await off.search(searchBody.parse({ searchQuery: 'short' }));
+    expect(publicCounts()).toBe(2);
+  });
+
+  it('reads a text search\'s matches first when that reads fewer rows than walking to the page\'s end', () => {
+    // Page 1 of 24 on 100,000 listings: the break-even is √(0.6 × 100,000 × 24) = 1,200 matches.
+    expect(readsMatchesFirst(1_200, 100_000, 24)).toBe(true);
+    expect(readsMatchesFirst(1_714, 100_000, 24)).toBe(false);
+    expect(readsMatchesFirst(14_453, 100_000, 24)).toBe(false);
+    // The last page of 2,001 matches: walking would read nearly the whole index.
+    expect(readsMatchesFirst(2_001, 100_000, 2_001)).toBe(true);
+    expect(readsMatchesFirst(5, 10, 24)).toBe(true);
   });
 });

@@ -25,10 +25,10 @@ export interface SearchFilters {
 const IS_PUBLIC = 'l.status in (200, 400) and l.is_active';
 
 /**
- * How a text search's condition is written. 'planned': the words as constants to a plan made for
- * them (the count). 'matches': the text index finds the matches (a page of few matches). 'scan':
- * each row read in the sort's order is tested, never through the text index (a page of many).
- * Both page forms build the query once per run (an InitPlan), not once per row of a generic plan.
+ * How a text search's condition is written. 'planned': for a plan made for the words (the count,
+ * and pages with other filters too). For a generic plan (words alone), 'matches': the text index
+ * finds the matches (few); 'scan': each row read in the sort's order is tested, never through the
+ * text index (many). Both build the words' query once per run (an InitPlan), not once per row.
  */
 type TextForm = 'planned' | 'matches' | 'scan';
 
@@ -70,10 +70,19 @@ function whereFor(filters: SearchFilters, first: number, textForm: TextForm = 'p
 
 /**
  * Whether a count is prepared by name. A text search's is not: its plan rests on how many rows the
- * words match (32,000 for 'bryllup', a handful for a rare one), which only a plan made for the
- * words can estimate. Its pages are named: the count has already chosen their form (MATCHES_FIRST_MAX).
+ * words match (14,000 of 100,000 bench listings for 'bryllup', a handful for a rare word), which
+ * only a plan made for the words can estimate.
  */
 const preparable = (filters: SearchFilters) => !filters.searchQuery;
+
+/**
+ * A text search alone (no other filter) has pages on generic plans: the count has chosen their
+ * form (readsMatchesFirst), and each form is written so that its generic plan is the intended one.
+ * With other filters too, their sizes and the words' together decide the best plan: those pages
+ * stay unnamed and are planned for their values.
+ */
+const textAlone = (filters: SearchFilters) => Boolean(filters.searchQuery) && !filters.categoryId
+  && !filters.subCategoryIds?.length && !filters.regions?.length;
 
 /** The exact number of public listings matching the filters: `[{ n }]`. */
 export function countStatement(filters: SearchFilters): Statement {
@@ -123,15 +132,23 @@ export function shuffleStart(seed: string): number {
 }
 
 /**
- * Up to this many matches, a text search's page reads the matches first and sorts them
- * (`matchesFirst`); above it, walking the sort's index finds a page's matches sooner. The
- * break-even is about √(public listings × rows up to the page's end): ≈ 1,550 for page 1 of
- * 100,000 listings. The planner cannot choose itself: it does not know how many rows a word matches.
- * With both forms on generic plans a walked row costs about 0.6 of a sorted match, which moves
- * page 1's break-even nearer 1,200 ('music', 1,714 matches: walking 1.0 ms, matches first 2.0 ms);
- * deeper pages need more. Left at 2,000 until more words are measured (bench/README.md).
+ * What a walked row costs against a sorted match, with both forms on generic plans (bench/README.md,
+ * "Text search pages on generic plans too": 'music', 1,714 of 100,000 matches, page 1: walking 1.0
+ * ms, matches first 2.0 ms).
  */
-export const MATCHES_FIRST_MAX = 2_000;
+const WALKED_ROW_COST = 0.6;
+
+/**
+ * Whether a text search's page reads its `matches` first and sorts them (the text index finds
+ * them), rather than walking the sort's index until the page's end. The walk reads about
+ * rowsToPageEnd × publicListings / matches rows, matches first reads every match: matches first
+ * wins when matches² ≤ cost × publicListings × rowsToPageEnd. About 1,200 matches for page 1 of
+ * 100,000 listings, and more for deeper pages: the last page of 2,001 matches would walk nearly
+ * the whole index. The planner cannot choose itself: it does not know how many rows words match.
+ */
+export function readsMatchesFirst(matches: number, publicListings: number, rowsToPageEnd: number): boolean {
+  return matches * matches <= WALKED_ROW_COST * publicListings * rowsToPageEnd;
+}
 
 /**
  * One page of cards as a JSON array's inner text (`[{ cards }]`, '' for none). The random sort is
@@ -140,8 +157,8 @@ export const MATCHES_FIRST_MAX = 2_000;
  */
 export function pageStatement(filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst = false): Statement {
   // $1 limit, $2 offset, then the filters; the random sort's start after them.
-  const text = Boolean(filters.searchQuery);
-  const where = whereFor(filters, 3, text ? (matchesFirst ? 'matches' : 'scan') : 'planned');
+  const alone = textAlone(filters);
+  const where = whereFor(filters, 3, alone ? (matchesFirst ? 'matches' : 'scan') : 'planned');
   let page: string;
   let order: string;
   const values: unknown[] = [limit, offset, ...where.values];
@@ -171,16 +188,16 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     order = ORDERS[sort]('p');
   }
   return {
-    name: `listing-search-page:${where.shape}:${sort}${matchesFirst ? ':matches' : ''}`,
+    name: !filters.searchQuery || alone ? `listing-search-page:${where.shape}:${sort}${matchesFirst ? ':matches' : ''}` : null,
     text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${order}), '') as cards`
       + ` from (${page}) p join companies c on c.id = p.company_id`,
     values,
     // Without a filter only the page and the rotation's start vary: one plan fits every run
     // (0.4 → 0.1 ms a page). So for a category by date: its (category, created) index serves any
-    // category; and for a text search, whose count chose the page's form: few matches are read
+    // category; and for words alone, whose count chose the page's form: few matches are read
     // through the text index and sorted, many are found walking the sort's index. Otherwise a
     // filter's size decides the plan: a big category's price order reads the category first, a
     // small one's walks the price index (8 ms on a generic plan against 0.8).
-    genericPlan: text || where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
+    genericPlan: alone || where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
   };
 }

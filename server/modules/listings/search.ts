@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, MATCHES_FIRST_MAX, pageStatement } from './search-sql';
+import { countStatement, pageStatement, readsMatchesFirst, type SearchFilters } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -17,7 +17,7 @@ function encode(text: string): Buffer {
 }
 
 /** The filters of a search in a normal form: equal filters give equal keys, whatever their spelling. */
-function filterKey(body: SearchBody): string {
+function filterKey(body: SearchFilters): string {
   const set = (ids: string[] | undefined) => (ids?.length ? [...new Set(ids)].sort() : null);
   return JSON.stringify([body.categoryId ?? null, set(body.subCategoryIds), set(body.regions), body.searchQuery || null]);
 }
@@ -37,6 +37,24 @@ export function listingSearch(deps: AppDeps) {
   const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
   // A total is a number; its key is most of its size.
   const totals = new SearchCache<number>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
+
+  // How many listings are public, for choosing how a text search's page is read: an estimate
+  // is enough, so it is kept for the cache's TTL (30 s by default) even with the caches off, and
+  // counted by one request at a time.
+  let publicListings: { n: number; at: number } | null = null;
+  let countingPublic: Promise<number> | null = null;
+  function publicListingCount(): Promise<number> {
+    if (publicListings && now() - publicListings.at < Math.max(ttlMs, 1_000)) return Promise.resolve(publicListings.n);
+    countingPublic ??= query<{ n: number }>(countStatement({}))
+      .then(([row]) => {
+        publicListings = { n: row?.n ?? 0, at: now() };
+        return publicListings.n;
+      })
+      .finally(() => {
+        countingPublic = null;
+      });
+    return countingPublic;
+  }
 
   async function search(body: SearchBody): Promise<Buffer> {
     const { sortBy, sortDirection } = resolveSort(body);
@@ -59,10 +77,13 @@ export function listingSearch(deps: AppDeps) {
       let totalCount: number;
       let cards: string;
       if (body.searchQuery) {
-        // A text search is counted first: how many rows the words match decides how its page is
-        // read (MATCHES_FIRST_MAX), and a word nothing matches needs no page query at all.
+        // A text search is counted first: how many rows the words match, against all public
+        // listings, decides how its page is read (readsMatchesFirst), and a word nothing matches
+        // needs no page query at all.
         totalCount = known ?? await totals.getOrLoad(filters, countAll);
-        cards = offset < totalCount ? await readPage(totalCount <= MATCHES_FIRST_MAX) : '';
+        cards = offset < totalCount
+          ? await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize))
+          : '';
       } else if (known !== undefined) {
         // A known total spares the page query past the end.
         [totalCount, cards] = [known, offset < known ? await readPage() : ''];
