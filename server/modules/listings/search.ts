@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, pageStatement, readsMatchesFirst, type SearchFilters } from './search-sql';
+import { countStatement, pageStatement, readsMatchesFirst } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -17,7 +17,7 @@ function encode(text: string): Buffer {
 }
 
 /** The filters of a search in a normal form: equal filters give equal keys, whatever their spelling. */
-function filterKey(body: SearchFilters): string {
+function filterKey(body: SearchBody): string {
   const set = (ids: string[] | undefined) => (ids?.length ? [...new Set(ids)].sort() : null);
   return JSON.stringify([body.categoryId ?? null, set(body.subCategoryIds), set(body.regions), body.searchQuery || null]);
 }
@@ -38,23 +38,13 @@ export function listingSearch(deps: AppDeps) {
   // A total is a number; its key is most of its size.
   const totals = new SearchCache<number>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
 
-  // How many listings are public, for choosing how a text search's page is read: an estimate
-  // is enough, so it is kept for the cache's TTL (30 s by default) even with the caches off, and
-  // counted by one request at a time.
-  let publicListings: { n: number; at: number } | null = null;
-  let countingPublic: Promise<number> | null = null;
-  function publicListingCount(): Promise<number> {
-    if (publicListings && now() - publicListings.at < Math.max(ttlMs, 1_000)) return Promise.resolve(publicListings.n);
-    countingPublic ??= query<{ n: number }>(countStatement({}))
-      .then(([row]) => {
-        publicListings = { n: row?.n ?? 0, at: now() };
-        return publicListings.n;
-      })
-      .finally(() => {
-        countingPublic = null;
-      });
-    return countingPublic;
-  }
+  // How many listings are public, for choosing how a text search's page is read: an estimate is
+  // enough, so it is kept for the TTL even with the caches off (emptied on a catalogue write too).
+  const publicListings = new SearchCache<number>({ maxEntries: 1, maxBytes: 64, ttlMs }, () => 16, now);
+  const publicListingCount = () => publicListings.getOrLoad('public', async () => {
+    const [row] = await query<{ n: number }>(countStatement({}));
+    return row?.n ?? 0;
+  });
 
   async function search(body: SearchBody): Promise<Buffer> {
     const { sortBy, sortDirection } = resolveSort(body);
