@@ -9,8 +9,14 @@ import { linguiMacros } from './scripts/lingui-macros.ts';
 // Node with fake-indexeddb against the real API in-process), `server` (the API
 // in-process on PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), `e2e` (the built app
 // served by the real server, driven in Chromium).
+// Browser and multi-process tests get one retry: on this 2-core machine a run of the whole suite
+// now and then starves one step past its wait (docs/decisions.md, "One retry for browser tests").
+// A test that passes only on its retry is named at the end of the run (tests/flaky-reporter.ts).
+const BROWSER_RETRY = 1;
+
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/flaky-reporter.ts'],
     projects: [
       {
         plugins: [linguiMacros(), react(), lingui(), catalogSplit()],
@@ -53,6 +59,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One browser and one server at a time: the machine has two cores.
           fileParallelism: false,
+          retry: BROWSER_RETRY,
         },
       },
       {
@@ -66,6 +73,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          retry: BROWSER_RETRY,
         },
       },
     ],

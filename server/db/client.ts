@@ -47,14 +47,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a
     // custom one. Planning then costs more than running (0.3 of 0.4 ms). These sessions use the
     // generic plan from the first run. Connections open on demand and close when idle, like the main pool's.
-    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // A SET on each new connection rather than the startup `options`: a URL's own options (or
-    // PGOPTIONS) would replace those silently, and some poolers refuse the startup parameter. A
-    // client runs its queries in order, so this one comes before any statement it is handed.
-    genericPool.on('connect', (client) => {
-      client.query('set plan_cache_mode = force_generic_plan').catch((error: unknown) => {
-        console.warn(`PostgreSQL refused generic plans on a search connection: ${error instanceof Error ? error.message : String(error)}`);
-      });
+    // PGOPTIONS) would replace those silently, and some poolers refuse the startup parameter. The
+    // pool awaits onConnect before it hands the connection out, so the SET is done before any
+    // statement runs on it (a query issued from the 'connect' event would overlap the first one).
+    const genericPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      onConnect: async (client) => {
+        await client.query('set plan_cache_mode = force_generic_plan').catch((error: unknown) => {
+          console.warn(`PostgreSQL refused generic plans on a search connection: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      },
     });
     // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend: 57P01)
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops that client

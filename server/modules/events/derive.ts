@@ -76,16 +76,18 @@ async function missing(db: Db, table: typeof regions | typeof counties | typeof 
  */
 export async function referenceErrors(db: Db, ids: DerivedIds): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const [regionMissing, countyMissing, categoryMissing, subMissing, foundServices] = await Promise.all([
-    missing(db, regions, ids.regionIds),
-    missing(db, counties, ids.countyIds),
-    missing(db, categories, ids.categoryIds),
-    missing(db, subCategories, ids.subCategoryIds),
-    ids.serviceIds.length === 0 ? Promise.resolve(0) : Promise.all([
-      db.select({ id: categoryServices.id }).from(categoryServices).where(inArray(categoryServices.id, ids.serviceIds)),
-      db.select({ id: subCategoryServices.id }).from(subCategoryServices).where(inArray(subCategoryServices.id, ids.serviceIds)),
-    ]).then(([a, b]) => new Set([...a, ...b].map((r) => r.id)).size),
-  ]);
+  // One after another: this runs inside the write's transaction, whose single connection would
+  // queue parallel queries anyway (and node-postgres deprecates overlapping them).
+  const regionMissing = await missing(db, regions, ids.regionIds);
+  const countyMissing = await missing(db, counties, ids.countyIds);
+  const categoryMissing = await missing(db, categories, ids.categoryIds);
+  const subMissing = await missing(db, subCategories, ids.subCategoryIds);
+  let foundServices = 0;
+  if (ids.serviceIds.length > 0) {
+    const inCategories = await db.select({ id: categoryServices.id }).from(categoryServices).where(inArray(categoryServices.id, ids.serviceIds));
+    const inSubCategories = await db.select({ id: subCategoryServices.id }).from(subCategoryServices).where(inArray(subCategoryServices.id, ids.serviceIds));
+    foundServices = new Set([...inCategories, ...inSubCategories].map((r) => r.id)).size;
+  }
   if (regionMissing) errors.push({ field: 'eventLocations', message: EventInputMessages.RegionNotFound });
   if (countyMissing) errors.push({ field: 'eventLocations', message: EventInputMessages.CountyNotFound });
   if (categoryMissing) errors.push({ field: 'eventCategories', message: EventInputMessages.CategoryNotFound });

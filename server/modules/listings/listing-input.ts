@@ -102,10 +102,9 @@ export async function resolveListingInput(db: Db, body: ListingBody, earlier: Fi
   const regionIds = new Set<string>();
   const countyIds = new Set<string>();
   if (locations.length > 0) {
-    const [foundRegions, foundCounties] = await Promise.all([
-      db.select({ id: regions.id }).from(regions).where(inArray(regions.id, locations)),
-      db.select({ id: counties.id }).from(counties).where(inArray(counties.id, locations)),
-    ]);
+    // One after another: inside a transaction node-postgres deprecates overlapping queries.
+    const foundRegions = await db.select({ id: regions.id }).from(regions).where(inArray(regions.id, locations));
+    const foundCounties = await db.select({ id: counties.id }).from(counties).where(inArray(counties.id, locations));
     for (const r of foundRegions) regionIds.add(r.id);
     for (const c of foundCounties) countyIds.add(c.id);
     if (locations.some((id) => !regionIds.has(id) && !countyIds.has(id))) fail('locations', ListingInputMessages.LocationNotFound);
