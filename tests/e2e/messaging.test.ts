@@ -253,6 +253,31 @@ describe('messaging between a customer and a company, live in Chromium against t
     });
   }
 
+  it('the owner on a fresh device keeps the open company chat while the start-up sync pulls slowly', async () => {
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The start-up sync begins once the network is quiet; with the customer chat list quick and the
+    // company list slow, its chat pull ends before this device has stored the company. It used to
+    // take that for "no longer owns the company" and drop the chat open on screen (a CI flake).
+    const { browser, page } = await newBrowser(async (context) => {
+      await context.route('**/api/company/by-user', async (route) => { await delay(3000); await route.continue(); });
+      await context.route('**/api/chats', async (route) => { await delay(1500); await route.continue(); });
+    });
+    browsers.push(browser);
+    try {
+      await loginAs(page, base, OWNER);
+      await page.goto(ownerChatUrl());
+      await connected(page, 'the owner on a fresh device');
+      await see(log(page), "the chat's message log");
+      const lost = await page.getByText('Failed to load the chat').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      expect(lost, 'the open chat stays on screen through the start-up sync').toBe(false);
+      await send(page, 'Still here on a new device');
+      await arrives(page, 'Still here on a new device', 'the owner on a fresh device');
+    } finally {
+      await browser.close();
+      browsers.splice(browsers.indexOf(browser), 1);
+    }
+  });
+
   it('a server restart: both sides reconnect, a message written while it was down arrives once, later ones live', { timeout: 120_000 }, async () => {
     await customer.goto(customerChatUrl());
     await owner.goto(ownerChatUrl());

@@ -4,6 +4,7 @@ import { chatScope } from '../../db/chats';
 import { CompanyStatus } from '../../domain/companies';
 import type { Chat, ChatMessage, SendMessageResult } from '../../domain/chats';
 import { pendingEntityKeys } from '../pending';
+import { pullOwnCompanies } from './companies';
 import { defineEntity, write } from './define';
 
 /**
@@ -107,17 +108,24 @@ export async function pullChatList(userId: string, companyId: string | null): Pr
 }
 
 /**
- * Start-up, online, focus, after the queue drained: the customer list and the list of each
- * company the user owns but has not deleted (as this device knows them: the company entity pulls
- * those). Rows of company scopes the user no longer has such a company for go.
+ * Start-up, online, focus, after the queue drained, after the hub (re)connected: the customer list
+ * and the list of each company the user owns but has not deleted. Rows of company scopes the user
+ * no longer has such a company for go.
  */
 export async function pullAllChats(userId: string): Promise<void> {
   const startedAt = Date.now();
-  const companies = (await db.ownCompanies.where('userId').equals(userId).toArray())
-    // The server lists the chats of every owned company but a Deleted one (a company awaiting
-    // approval again after an edit keeps its conversations), so the badge counts the same.
-    .filter((c) => c.status !== CompanyStatus.Deleted);
+  // The companies as the server has them now (one request with the companies and listings pulls
+  // when they run at the same time), not as this device last stored them: a device that has not
+  // stored them yet (just logged in; the company entity's pull runs beside this one) would drop
+  // the company's chats, the one open on screen included, as if the user no longer had the company.
+  // When they cannot be read, the stored ones are pulled and no scope is dropped.
+  const [fresh] = await Promise.allSettled([pullOwnCompanies(userId)]);
+  const owned = fresh.status === 'fulfilled' ? fresh.value : await db.ownCompanies.where('userId').equals(userId).toArray();
+  // The server lists the chats of every owned company but a Deleted one (a company awaiting
+  // approval again after an edit keeps its conversations), so the badge counts the same.
+  const companies = owned.filter((c) => c.status !== CompanyStatus.Deleted);
   const results = await Promise.allSettled([pullChatList(userId, null), ...companies.map((c) => pullChatList(userId, c.id))]);
+  if (fresh.status === 'rejected') throw fresh.reason;
   const scopes = new Set([chatScope(null), ...companies.map((c) => chatScope(c.id))]);
   await db.transaction('rw', [db.chats, db.outbox], async () => {
     const held = await pendingEntityKeys(CHAT, userId);

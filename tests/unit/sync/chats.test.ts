@@ -216,13 +216,15 @@ describe('pulls', () => {
 
   it('the start-up pull reads the customer list and each own company not deleted, dropping scopes no longer owned', async () => {
     await db.ownCompanies.bulkPut([
-      { ...ownedCompany('co1', { status: CompanyStatus.Active }), userId: 'u1', fetchedAt: 1 },
-      { ...ownedCompany('co2', { status: CompanyStatus.AwaitingApproval }), userId: 'u1', fetchedAt: 1 },
-      { ...ownedCompany('co4', { status: CompanyStatus.Deleted }), userId: 'u1', fetchedAt: 1 },
       { ...ownedCompany('co3', { status: CompanyStatus.Active }), userId: 'u2', fetchedAt: 1 },
     ]);
     await db.chats.put(storedChat(chat('stale', { side: 'company', companyId: 'co4' }), chatScope('co4')));
     const fetchMock = stubApi({
+      'GET /company/by-user': () => json(200, [
+        ownedCompany('co1', { status: CompanyStatus.Active }),
+        ownedCompany('co2', { status: CompanyStatus.AwaitingApproval }),
+        ownedCompany('co4', { status: CompanyStatus.Deleted }),
+      ]),
       'GET /chats': () => json(200, [chat('c1')]),
       'GET /chats/company/co1': () => json(200, [chat('k1', { side: 'company', customerId: 'x' })]),
       'GET /chats/company/co2': () => json(200, [chat('k2', { side: 'company', companyId: 'co2', customerId: 'y' })]),
@@ -236,9 +238,35 @@ describe('pulls', () => {
     expect(await db.chats.get('stale')).toBeUndefined();
   });
 
+  it('a device that has not stored its companies yet keeps the company chat the screen pulled (the companies are read from the server)', async () => {
+    // Just logged in: the screen pulled the open company chat; the company entity's pull has not stored the company yet.
+    await db.chats.put(storedChat(chat('k1', { side: 'company', customerId: 'x' }), chatScope('co1')));
+    const fetchMock = stubApi({
+      'GET /company/by-user': () => json(200, [ownedCompany('co1', { status: CompanyStatus.Active })]),
+      'GET /chats': () => json(200, []),
+      'GET /chats/company/co1': () => json(200, [chat('k1', { side: 'company', customerId: 'x' })]),
+    });
+    await chats.pull('u1');
+    expect(calls(fetchMock, '/chats/company/co1')).toHaveLength(1);
+    expect((await chatListQuery('u1', chatScope('co1'))).map((c) => c.id)).toEqual(['k1']);
+  });
+
+  it('when the companies cannot be read, the stored ones are pulled and no chat is dropped', async () => {
+    await db.ownCompanies.put({ ...ownedCompany('co1', { status: CompanyStatus.Active }), userId: 'u1', fetchedAt: 1 });
+    await db.chats.put(storedChat(chat('k2', { side: 'company', companyId: 'co2', customerId: 'y' }), chatScope('co2')));
+    const fetchMock = stubApi({
+      'GET /company/by-user': () => json(500, { message: 'Server error' }),
+      'GET /chats': () => json(200, []),
+      'GET /chats/company/co1': () => json(200, []),
+    });
+    await expect(chats.pull('u1')).rejects.toThrow();
+    expect(calls(fetchMock, '/chats/company/co1')).toHaveLength(1);
+    expect(await db.chats.get('k2')).toBeDefined();
+  });
+
   it('reconcile after a drain pulls the lists at most every 30 s (a conversation drains after each message)', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const fetchMock = stubApi({ 'GET /chats': () => json(200, []) });
+    const fetchMock = stubApi({ 'GET /company/by-user': () => json(200, []), 'GET /chats': () => json(200, []) });
     await chats.clear('u1');
     await chats.reconcile('u1');
     now.mockReturnValue(1_000_000 + 29_999);
