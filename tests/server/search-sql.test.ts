@@ -203,6 +203,8 @@ describe('hostile search input', () => {
   });
 });
 
+interface PlanNode { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] }
+
 describe('the plans of the fixed statements', () => {
   it('runs statements marked genericPlan with generic plans on PostgreSQL and everything else with its own choice', async () => {
     const mode = async (name: string | null, genericPlan?: boolean) =>
@@ -217,6 +219,29 @@ describe('the plans of the fixed statements', () => {
     // The app's own queries (drizzle) are not affected.
     const [own] = await t.deps.db.select({ mode: sql<string>`current_setting('plan_cache_mode')` }).from(companies).limit(1);
     expect(own?.mode).toBe('auto');
+  });
+
+  it('reads an unfiltered page of every indexed sort from a public index in its exact order, sorting nothing', async () => {
+    const sorts: Exclude<SortOption, 'random'>[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc'];
+    for (const sort of sorts) {
+      const statement = pageStatement({}, sort, '', 20, 0);
+      expect(statement.values).toEqual([20, 0]);
+      const text = statement.text.replace('$1', '20').replace('$2', '0');
+      const plan = await t.deps.db.transaction(async (tx) => {
+        // The fixture's few rows would be read whole and sorted; forbid that so the plan shows
+        // whether an index gives the sort's order (a sort left in the plan means none does).
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const result = await tx.execute(sql.raw(`explain (format json) ${text}`)) as unknown as { rows: Record<string, unknown>[] };
+        const cell = result.rows[0]?.['QUERY PLAN'];
+        return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+      });
+      const nodes: PlanNode[] = [];
+      const walk = (node: PlanNode) => { nodes.push(node); node.Plans?.forEach(walk); };
+      walk(plan[0].Plan);
+      expect(nodes.filter((n) => /Sort/.test(n['Node Type'])).map((n) => n['Node Type']), sort).toEqual([]);
+      expect(nodes.some((n) => n['Index Name']?.startsWith('listings_public_')), `${sort}: ${nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ')}`).toBe(true);
+    }
   });
 
   it('marks for generic plans only the statements whose best plan no value changes', () => {
