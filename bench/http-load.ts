@@ -10,6 +10,8 @@ export interface LoadSpec {
   expect?: number[];
   concurrency?: number;
   seconds?: number;
+  /** 'socket' (default): raw keep-alive sockets; 'node-http': node:http's client, as before 2026-11-25 (BENCH_LOAD_CLIENT). */
+  client?: 'socket' | 'node-http';
 }
 
 export interface LoadResult {
@@ -25,7 +27,8 @@ export interface LoadResult {
 /** Runs the load from a worker thread, so the client does not share the server's event loop. */
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: spec });
+    const client = spec.client ?? (process.env.BENCH_LOAD_CLIENT === 'node-http' ? 'node-http' : 'socket');
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { ...spec, client } });
     worker.once('message', (result: LoadResult) => resolve(result));
     worker.once('error', reject);
   });
