@@ -5,7 +5,7 @@
 // Client, server and database share this machine's two cores, so every microsecond the client
 // spends is taken from what it measures. The default client ('socket') writes one pre-encoded
 // request per keep-alive socket and reads only the status line, the length and the body's end:
-// about a third of node:http's CPU per request (bench/README.md, "A lighter load generator").
+// less than half of node:http's CPU per request (bench/README.md, "A lighter load generator").
 // `client: 'node-http'` (BENCH_LOAD_CLIENT=node-http) keeps the older client, to compare figures
 // taken with it.
 import { Agent, request } from 'node:http';
