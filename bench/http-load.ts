@@ -10,7 +10,7 @@ export interface LoadSpec {
   expect?: number[];
   concurrency?: number;
   seconds?: number;
-  /** 'socket' (default): raw keep-alive sockets; 'node-http': node:http's client, as before 2026-11-25 (BENCH_LOAD_CLIENT). */
+  /** 'socket' (default): raw keep-alive sockets; 'node-http': node:http's client, used for every figure before 2026-11-24 17:25 UTC (BENCH_LOAD_CLIENT). */
   client?: 'socket' | 'node-http';
 }
 

@@ -80,6 +80,7 @@ function loadSockets(spec) {
     const client = () => {
       let sentAt = 0;
       let waiting = false;
+      let connected = false;
       const read = responseReader();
       const socket = connect({ port, host, noDelay: true });
       const next = () => {
@@ -91,7 +92,10 @@ function loadSockets(spec) {
         waiting = true;
         socket.write(bytes);
       };
-      socket.on('connect', next);
+      socket.on('connect', () => {
+        connected = true;
+        next();
+      });
       socket.on('data', (chunk) => {
         for (const status of read(chunk)) {
           latencies.push(performance.now() - sentAt);
@@ -102,6 +106,8 @@ function loadSockets(spec) {
       });
       socket.on('error', () => {});
       socket.on('close', () => {
+        // A refused connection is an error, as node:http counted it (a scenario on a dead server is not 0 errors).
+        if (!connected) errors += 1;
         // A request the server never answered is an error; its client starts again on a new socket.
         if (waiting) {
           errors += 1;
