@@ -78,6 +78,37 @@ describe('the cards built by the database', () => {
     expect(cards[3]!.company).toEqual({ id: f.company.id, name: f.company.name, logoImageUri: null });
   });
 
+  it('follow every later write of a listing and of its company, byte for byte (cards stored with the rows)', async () => {
+    const [company] = await t.deps.db.insert(companies).values({ name: 'Before', status: 100 }).returning();
+    const { id } = await f.add({ name: 'Written once', companyId: company!.id, price: 5 });
+    const bytesMatch = async () => {
+      const res = await post({ pageSize: 96, sortBy: 'oldest' });
+      const cards = await selectCards(t.deps.db, isPublic, [asc(listings.createdAt), asc(listings.id)], 96);
+      const { listings: _, ...rest } = res.json() as SearchResponse;
+      expect(res.body).toBe(JSON.stringify({ listings: cards, ...rest }));
+      return cards.find((c) => c.id === id)!;
+    };
+    try {
+      await t.deps.db.update(listings).set({
+        name: 'Renamed "again" \\ ø', shortDescription: 'new\nline', price: null,
+        cardImageUri: '0d7c6b0a-6f4e-4b9c-8f1e-2a3b4c5d6e7f', subCategoryId: null,
+        subCategoryServiceIds: ['3e0f8f2c-1b1a-4a4e-9a0c-7f4d2c1b0a99'],
+      }).where(eq(listings.id, id));
+      await t.deps.db.update(companies).set({ name: 'After </script> 🎉', logoImageUri: '6f1c1a7e-0c3f-4d51-9a57-1e0c5d1f7b11' })
+        .where(eq(companies.id, company!.id));
+      bumpCatalogue();
+      expect(await bytesMatch()).toMatchObject({
+        name: 'Renamed "again" \\ ø', shortDescription: 'new\nline', price: null, subCategoryId: null,
+        company: { id: company!.id, name: 'After </script> 🎉', logoImageUri: '6f1c1a7e-0c3f-4d51-9a57-1e0c5d1f7b11' },
+      });
+      await t.deps.db.update(companies).set({ logoImageUri: null }).where(eq(companies.id, company!.id));
+      expect((await bytesMatch()).company.logoImageUri).toBeNull();
+    } finally {
+      await t.deps.db.delete(listings).where(eq(listings.id, id));
+      await t.deps.db.delete(companies).where(eq(companies.id, company!.id));
+    }
+  });
+
   it('answer an empty page as an empty list, with every filter shape', async () => {
     const filters = { categoryId: f.catB.id, subCategoryIds: [f.subB1.id], regions: [f.region.id], searchQuery: 'nothing' };
     const res = await post(filters);

@@ -46,6 +46,12 @@ export const companies = pgTable('companies', {
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * The company's part of a search card, kept by PostgreSQL with every write of the row: its name
+   * and logo as JSON text, closing the card (migration 0017, `company_card_json`). Read only by
+   * the search page statement (server/modules/listings/search-sql.ts).
+   */
+  cardJson: text('card_json').generatedAlwaysAs(sql`company_card_json(name, logo_image_uri)`),
 }, (t) => [
   index('companies_status_idx').on(t.status),
   index('companies_created_by_idx').on(t.createdById),
@@ -94,6 +100,13 @@ export const listings = pgTable('listings', {
    * new row.
    */
   shuffleKey: doublePrecision('shuffle_key').notNull().default(sql`random()`),
+  /**
+   * The listing's search card as JSON text up to its company's name (migration 0017,
+   * `listing_card_json`; the company's `card_json` completes it), kept by PostgreSQL with every
+   * write of the row, so a search page joins stored texts instead of building 24 cards' JSON per
+   * request (bench/README.md, "Cards' JSON written with the row").
+   */
+  cardJson: text('card_json').generatedAlwaysAs(sql`listing_card_json(id, name, short_description, price, card_image_uri, category_id, sub_category_id, sub_category_service_ids, company_id)`),
   search: tsvector('search').generatedAlwaysAs(sql`
     setweight(to_tsvector('norwegian'::regconfig, coalesce(name, '')), 'A') ||
     setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') ||

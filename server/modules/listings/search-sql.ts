@@ -6,9 +6,9 @@ import type { Statement } from '../../db/raw';
  * The SQL of POST /listing/search as fixed texts with $n parameters, one per filter shape (which
  * filters are present) and sort, so PostgreSQL can keep each as a named prepared statement per
  * pooled connection. No user value is ever part of a text. The page comes back as one text: the
- * cards' JSON, built by PostgreSQL in ListingCard's field order and JSON.stringify's spelling
- * (no spaces; to_json escapes text as JSON.stringify does), so Node neither decodes rows nor
- * encodes cards (bench/README.md, "Cold search after prepared statements and JSON from PostgreSQL").
+ * cards' JSON, stored with the rows by PostgreSQL and joined in the page's order, so Node neither
+ * decodes rows nor encodes cards (bench/README.md, "Cold search after prepared statements and JSON
+ * from PostgreSQL" and "Cards' JSON written with the row").
  */
 
 export interface SearchFilters {
@@ -96,21 +96,14 @@ export function countStatement(filters: SearchFilters): Statement {
 }
 
 /**
- * One card of ListingCard (src/domain/listings) as JSON text, from page row `p`. Uuid columns are
- * spelled bare; every text column goes through to_json, image ids too (the routes accept only
- * stored file ids, but a quote in an older row must not break the answer).
+ * One card of ListingCard (src/domain/listings) as JSON text, from page row `p` and its company
+ * `c`: both halves are stored with their rows (generated columns `card_json`, migration 0017),
+ * in ListingCard's field order and JSON.stringify's spelling (to_json escapes text as it does).
  */
-const CARD_JSON = `'{"id":"' || p.id || '","name":' || to_json(p.name)::text
-  || ',"shortDescription":' || to_json(p.short_description)::text
-  || ',"price":' || coalesce(p.price::text, 'null')
-  || ',"cardImageUri":' || coalesce(to_json(p.card_image_uri)::text, 'null')
-  || ',"categoryId":"' || p.category_id || '"'
-  || ',"subCategoryId":' || coalesce('"' || p.sub_category_id || '"', 'null')
-  || ',"subCategoryServiceIds":' || array_to_json(p.sub_category_service_ids)::text
-  || ',"company":{"id":"' || p.company_id || '","name":' || to_json(c.name)::text
-  || ',"logoImageUri":' || coalesce(to_json(c.logo_image_uri)::text, 'null') || '}}'`;
+const CARD_JSON = 'p.card_json || c.card_json';
 
-const PAGE_COLUMNS = 'l.id, l.name, l.short_description, l.price, l.card_image_uri, l.category_id, l.sub_category_id, l.sub_category_service_ids, l.company_id';
+/** A page row's columns: its card, and what the sorts and the join read. */
+const PAGE_COLUMNS = 'l.id, l.card_json, l.company_id, l.name, l.price';
 
 /** ORDER BY of each indexed sort on alias `a`; ties broken by id so pages never overlap. Prices left empty come last. */
 const ORDERS: Record<Exclude<SortOption, 'random'>, (a: string) => string> = {
