@@ -29,9 +29,10 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
   const [busy, setBusy] = useState(false);
   const syncState = useRowSyncState('favorites', listing.id, user?.id);
 
+  const returnTo = search ? `${location}?${search}` : location;
   const toggle = async () => {
     if (!user) {
-      navigate(paths.login.href(search ? `${location}?${search}` : location));
+      navigate(paths.login.href(returnTo));
       return;
     }
     const next = !isFavorite;
@@ -70,22 +71,29 @@ export function FavoriteToggle({ listing, isFavorite, variant = 'icon' }: Favori
     </svg>
   );
 
-  if (variant === 'button') {
-    return (
-      <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={isFavorite}
-        className={`relative inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-medium hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${isFavorite ? 'text-accent' : 'text-fg'}`}>
-        {heart}
-        <span>{isFavorite ? t`Saved to favorites` : t`Save to favorites`}</span>
-        {dot}
-      </button>
-    );
-  }
-  return (
-    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={isFavorite} aria-label={syncNote ? `${label} (${syncNote})` : label} title={label}
+  // An anonymous visitor's heart is a GET form to the login page, so it works on a server-rendered
+  // page before the app has hydrated (about a second on a phone); once hydrated, the app navigates.
+  const press = user ? { type: 'button' as const, onClick: () => void toggle() } : { type: 'submit' as const };
+  const button = variant === 'button' ? (
+    <button {...press} disabled={busy} aria-pressed={isFavorite}
+      className={`relative inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-medium hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${isFavorite ? 'text-accent' : 'text-fg'}`}>
+      {heart}
+      <span>{isFavorite ? t`Saved to favorites` : t`Save to favorites`}</span>
+      {dot}
+    </button>
+  ) : (
+    <button {...press} disabled={busy} aria-pressed={isFavorite} aria-label={syncNote ? `${label} (${syncNote})` : label} title={label}
       data-testid="favorite-toggle"
       className={`relative flex h-10 w-10 items-center justify-center rounded-full bg-black/60 shadow hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${isFavorite ? 'text-accent' : 'text-white'}`}>
       {heart}
       {dot}
     </button>
+  );
+  if (user) return button;
+  return (
+    <form method="get" action={paths.login.path} className="contents" onSubmit={(event) => { event.preventDefault(); void toggle(); }}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {button}
+    </form>
   );
 }

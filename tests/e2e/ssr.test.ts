@@ -90,6 +90,20 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it("a card's heart and the listing page's Save button take an anonymous visitor to login and back, before any script runs", async () => {
+    const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${browse}`);
+    const card = page.getByTestId('browse-results').locator('article').first();
+    const name = (await card.locator('h3').textContent())!;
+    await Promise.all([page.waitForURL(/\/login\?returnTo=/), card.getByRole('button', { name: `Add ${name} to favorites` }).click()]);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(browse);
+    await page.goto(`${env.server.url}/listing/${listing.id}`);
+    await Promise.all([page.waitForURL(/\/login\?returnTo=/), page.getByRole('button', { name: 'Save to favorites' }).click()]);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/listing/${listing.id}`);
+    await context.close();
+  });
+
   it('the search box works as a plain form: Enter on home opens the server-rendered results', async () => {
     const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();

@@ -50,8 +50,10 @@ export default function LoginPage() {
     if (unconfirmedEmail) unconfirmedRef.current?.focus();
   }, [unconfirmedEmail]);
 
-  // A logged-in user has nothing to do here (not while this screen is logging in and leaving).
-  if (user && !submitting) return <Redirect to={paths.home.href()} replace />;
+  // A logged-in user has nothing to do here (not while this screen is logging in and leaving): back
+  // to where they came from. A server-rendered page is painted anonymous until the app renders it
+  // for them, and its heart's login form may bring them here (ui/FavoriteToggle).
+  if (user && !submitting) return <Redirect to={returnTarget(params.get('returnTo'))} replace />;
 
   const emailError = touched.email && !email.trim() ? rule(Messages.EmailRequired) : null;
   const passwordError = touched.password && !password ? rule(Messages.PasswordRequired) : null;

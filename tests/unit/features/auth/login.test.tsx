@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../../../src/api/auth';
 import { ApiError } from '../../../../src/api/http';
@@ -134,10 +134,16 @@ describe('login', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('sends a logged-in user home', () => {
+  it('sends a logged-in user back where they came from, or home', () => {
     session.user = user;
-    const { location } = renderAt(<LoginPage />, '/login?returnTo=%2Fprofile');
-    expect(location.history.at(-1)).toBe('/');
+    expect(renderAt(<LoginPage />, '/login?returnTo=%2Flistings%3FcategoryId%3Dc1').location.history.at(-1)).toBe('/listings?categoryId=c1');
+    cleanup();
+    expect(renderAt(<LoginPage />, '/login').location.history.at(-1)).toBe('/');
+    cleanup();
+    // Never to another site, nor round to login again.
+    expect(renderAt(<LoginPage />, '/login?returnTo=https%3A%2F%2Fevil.example%2F').location.history.at(-1)).toBe('/');
+    cleanup();
+    expect(renderAt(<LoginPage />, '/login?returnTo=%2Flogin%3FreturnTo%3D%252F').location.history.at(-1)).toBe('/');
   });
 
   it('tells a just-registered user to confirm the e-mail first', () => {
