@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
@@ -58,7 +58,10 @@ void Promise.all([languageReady, firstScreen]).then(([locale]) => {
     deferData();
     afterFirstView(() => void loadData());
   }
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // hydrating the page in one long task: a tap during it is still replayed once its part is
+  // hydrated, and the page is already painted (bench/README.md, "Hydration as a transition").
+  if (hydrate) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
   // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
   // in its own chunk, once that view is done.

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { imageWidthFor } from '../../src/domain/images';
 import type { Listing, SearchResponse } from '../../src/domain/listings';
 import { makePng } from '../fixtures/images';
-import { useServerAndBrowser } from './harness';
+import { gotoApp, useServerAndBrowser } from './harness';
 import { loginAs } from './session';
 
 const env = useServerAndBrowser();
@@ -56,7 +56,9 @@ function requestedWidths(page: Page): number[] {
 }
 
 async function openLightbox(page: Page, listing: Listing) {
-  await page.goto(`${env.server.url}/listing/${listing.id}`);
+  // The server-rendered page is painted before the app is live; a tap on a thumbnail before then
+  // does nothing (docs/architecture.md, "Ready marker"), so the click waits for the app.
+  await gotoApp(page, `${env.server.url}/listing/${listing.id}`);
   await page.getByTestId('gallery-thumbnail').first().click();
   await page.getByTestId('lightbox').waitFor();
   const img = page.getByTestId('lightbox-image');
