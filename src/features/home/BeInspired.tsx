@@ -11,7 +11,7 @@ import { ListingCardSkeleton } from '../../ui/Skeleton';
 import { useOnline, useOnReconnect } from '../../ui/useConnection';
 import { FavoriteToggle } from '../../ui/FavoriteToggle';
 import { useMyFavoriteIds } from '../../ui/useMyFavoriteIds';
-import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed } from './constants';
+import { FEED_AUTO_LOADS, FEED_ROOT_MARGIN, FEED_SKELETONS, feedRequest, feedSeed, keepFeedSeed, tabHasFeedSeed } from './constants';
 import { readDeviceFeed, rememberDeviceFeed } from './device-feed';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 import { useSsrData } from '../../ui/ssr-data';
@@ -28,6 +28,8 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
  */
 export function BeInspired() {
   const ssr = useSsrData();
+  // A seed made for this tab just now has nothing stored for it anywhere (read before it is made).
+  const [seedIsNew] = useState(() => !ssr?.feedSeed && !tabHasFeedSeed());
   // A server-rendered page's feed is the one this tab goes on with (its seed, its first page).
   const [seed, setSeed] = useState(() => {
     if (!ssr?.feedSeed) return feedSeed();
@@ -41,11 +43,13 @@ export function BeInspired() {
   // offline): it shows until Dexie's first read answers, which a just-started browser takes long for.
   // A server-rendered page comes first: hydration must render what the server did.
   const [startFeed] = useState(readDeviceFeed);
+  // Also when Dexie holds none of its pages (evicted or cleared): the copy in localStorage is this
+  // feed's page 1 all the same.
   const stored = useMemo(() => {
     if (live?.length) return live;
     if (rendered) return [{ page: rendered, listings: rendered.listings }];
-    if (live) return live;
-    return startFeed?.seed === String(request.seed) ? [startFeed.page] : undefined;
+    if (startFeed?.seed === String(request.seed)) return [startFeed.page];
+    return live;
   }, [live, rendered, startFeed, request.seed]);
   const online = useOnline();
   /** What the last failed page-1 pull fell back to (null: it did not fail). */
@@ -84,6 +88,20 @@ export function BeInspired() {
         setOfflineFeed(null);
         setSavedListings([]);
       } catch {
+        // A new window whose browser thought it was online (its seed is new, so nothing is stored
+        // for it): the feed this device fetched last, from localStorage, is the one offline-feed.ts
+        // would find next, found without waiting for IndexedDB, which a just-started browser opens
+        // slowly. Its page 1 shows at once (startFeed); Dexie's copy replaces it when read.
+        if (seedIsNew && startFeed && startFeed.seed !== request.seed) {
+          if (!live) return;
+          adopted.current = startFeed.seed;
+          keepFeedSeed(startFeed.seed);
+          setSeed(startFeed.seed);
+          setSavedListings([]);
+          setOfflineFeed('pages');
+          setFailed(true);
+          return;
+        }
         const offline = await findOfflineFeed(String(request.seed)).catch((): OfflineFeed => ({ kind: 'none' }));
         if (!live) return;
         if (offline.kind === 'pages' && offline.seed !== request.seed) {
@@ -103,7 +121,7 @@ export function BeInspired() {
       live = false;
     };
     // `attempt` pulls again after a reconnect.
-  }, [request, attempt]);
+  }, [request, attempt, seedIsNew, startFeed]);
 
   // Back online (or the server answers again): refresh the feed in place.
   useOnReconnect(() => setAttempt((n) => n + 1), failed);

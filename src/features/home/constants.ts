@@ -16,6 +16,15 @@ function tellServer(seed: string): void {
   if (typeof document !== 'undefined') document.cookie = `${FEED_SEED_COOKIE}=${seed}; path=/; samesite=lax`;
 }
 
+/** Whether this tab has a feed seed of its own yet (a reload, or a page it fetched before). */
+export function tabHasFeedSeed(): boolean {
+  try {
+    return Boolean(window.sessionStorage.getItem(FEED_SEED_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The seed stored for this tab, or a new one (stored when storage works). A new window opened
  * offline (an installed app relaunched without signal) starts with the seed of the feed this

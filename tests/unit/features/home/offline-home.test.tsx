@@ -104,6 +104,29 @@ describe('Be inspired without a connection', () => {
     expect(screen.getAllByRole('article')).toHaveLength(9);
   });
 
+  it('a new window that believes it is online adopts the feed this device fetched last when its pull fails, without searching the stored pages', async () => {
+    feed();
+    const first = renderAt(<HomePage />);
+    expect(await screen.findByRole('link', { name: /^Listing s\d+-0$/ })).toBeTruthy();
+    const seed = sessionStorage.getItem(FEED_SEED_KEY)!;
+    await waitFor(() => expect(readDeviceFeed()?.seed).toBe(seed));
+    first.unmount();
+    // Stored pages gone: a search of them (offline-feed.ts) would fall back to loose listings and
+    // keep the new seed; the device feed in localStorage is what this window takes instead.
+    await db.searchPages.clear();
+
+    // A new window, the browser reporting a connection the server cannot be reached over.
+    sessionStorage.clear();
+    up = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderAt(<HomePage />);
+    expect(screen.queryByRole('link', { name: `Listing s${seed}-0` })).toBeNull();
+    expect(await screen.findByRole('link', { name: `Listing s${seed}-0` })).toBeTruthy();
+    expect(sessionStorage.getItem(FEED_SEED_KEY)).toBe(seed);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    await waitFor(() => expect(note()?.textContent).toBe('Could not reach the server. Showing listings saved on this device.'));
+  });
+
   it('ignores a stored feed it cannot read', () => {
     localStorage.setItem(DEVICE_FEED_KEY, '{"seed":7}');
     expect(readDeviceFeed()).toBeNull();
