@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { installOnLineTracking } from './online-state';
+
+// navigator.onLine follows Playwright's offline emulation again (online-state.ts: Chromium 150).
+installOnLineTracking();
 
 export interface RunningServer {
   url: string;
