@@ -3,17 +3,18 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 /**
  * `navigator.onLine` as a device without a network reports it, under Playwright's offline
  * emulation. Chromium 150 (Debian's 150.0.7871.100, November 2026) no longer applies that
- * emulation to a document loaded while offline: such a page reports `onLine` true and never gets
- * an `online` event when the context goes back online; only a page already open when the state
- * changes sees it (false, and its `offline` event). The app reads `onLine` at start (the offline
- * banner, the feed's seed, what a note says), so every relaunched-offline test saw "online".
+ * emulation to a document loaded while offline: such a page reports `onLine` true and gets no
+ * `online` event when the context goes back online. A page loaded online still sees every change
+ * (false, and its `offline`/`online` events). The app reads `onLine` at start (the offline banner,
+ * the feed's seed, what a note says), so every relaunched-offline test saw "online".
  *
- * Each context gets an init script that keeps `onLine` in step with the context's emulated state
- * (set at launch, then by every `setOffline`), and `setOffline` also tells the open pages, firing
- * the `online`/`offline` event a page would have had when Chromium does not. The network itself
- * stays Playwright's emulation: requests fail offline as before.
+ * So in a document loaded while the context is offline, an init script makes `onLine` follow the
+ * context's emulated state, and `setOffline` fires the `online`/`offline` event there. Documents
+ * loaded online are left to Chromium: a first version also sent them events, before Chromium's
+ * own, and under load the app replayed its queue while the network was still emulated offline
+ * (CI failed on it). Requests always go through Playwright's emulation: nothing else is faked.
  */
-type Flagged = Window & { __emulatedOffline?: boolean };
+type Flagged = Window & { __emulatedOffline?: boolean; __loadedOffline?: boolean };
 
 const tracked = new WeakSet<BrowserContext>();
 
@@ -23,21 +24,28 @@ export async function trackOnLine(context: BrowserContext, offline: boolean): Pr
   await context.addInitScript((initial: boolean) => {
     const w = window as Flagged;
     w.__emulatedOffline = initial;
-    // Capture listeners added before the page's own: Chromium's events, when it sends them, count.
-    addEventListener('offline', () => { w.__emulatedOffline = true; }, true);
-    addEventListener('online', () => { w.__emulatedOffline = false; }, true);
-    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => !w.__emulatedOffline });
+    w.__loadedOffline = initial;
+    const native = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        return w.__loadedOffline || !native ? !w.__emulatedOffline : (native.call(this) as boolean);
+      },
+    });
   }, offline);
   const setOffline = context.setOffline.bind(context);
   context.setOffline = async (next: boolean) => {
     await setOffline(next);
-    // Documents loaded from now on start in the new state (init scripts run in order: the last wins).
-    await context.addInitScript((state: boolean) => { (window as Flagged).__emulatedOffline = state; }, next);
+    // Init scripts run in order when a document starts: the last state set wins.
+    await context.addInitScript((state: boolean) => {
+      const w = window as Flagged;
+      w.__emulatedOffline = state;
+      w.__loadedOffline = state;
+    }, next);
     await Promise.all(context.pages().map((page) => page.evaluate((state: boolean) => {
       const w = window as Flagged;
-      if (w.__emulatedOffline === state) return;
       w.__emulatedOffline = state;
-      dispatchEvent(new Event(state ? 'offline' : 'online'));
+      if (w.__loadedOffline) dispatchEvent(new Event(state ? 'offline' : 'online'));
     }, next).catch(() => undefined)));
   };
 }
