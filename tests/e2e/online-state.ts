@@ -14,7 +14,9 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
  * own, and under load the app replayed its queue while the network was still emulated offline
  * (CI failed on it). Requests always go through Playwright's emulation: nothing else is faked.
  */
-type Flagged = Window & { __emulatedOffline?: boolean; __loadedOffline?: boolean };
+// The page's global, typed without the DOM library: tsconfig.node.json compiles this file too
+// (a server test imports the harness).
+type Flagged = EventTarget & { __emulatedOffline?: boolean; __loadedOffline?: boolean };
 
 const tracked = new WeakSet<BrowserContext>();
 
@@ -22,7 +24,7 @@ export async function trackOnLine(context: BrowserContext, offline: boolean): Pr
   if (tracked.has(context)) return;
   tracked.add(context);
   await context.addInitScript((initial: boolean) => {
-    const w = window as Flagged;
+    const w = globalThis as unknown as Flagged;
     w.__emulatedOffline = initial;
     w.__loadedOffline = initial;
     const native = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
@@ -38,14 +40,14 @@ export async function trackOnLine(context: BrowserContext, offline: boolean): Pr
     await setOffline(next);
     // Init scripts run in order when a document starts: the last state set wins.
     await context.addInitScript((state: boolean) => {
-      const w = window as Flagged;
+      const w = globalThis as unknown as Flagged;
       w.__emulatedOffline = state;
       w.__loadedOffline = state;
     }, next);
     await Promise.all(context.pages().map((page) => page.evaluate((state: boolean) => {
-      const w = window as Flagged;
+      const w = globalThis as unknown as Flagged;
       w.__emulatedOffline = state;
-      if (w.__loadedOffline) dispatchEvent(new Event(state ? 'offline' : 'online'));
+      if (w.__loadedOffline) w.dispatchEvent(new Event(state ? 'offline' : 'online'));
     }, next).catch(() => undefined)));
   };
 }
