@@ -92,17 +92,9 @@ export function BeInspired() {
         // for it): the feed this device fetched last, from localStorage, is the one offline-feed.ts
         // would find next, found without waiting for IndexedDB, which a just-started browser opens
         // slowly. Its page 1 shows at once (startFeed); Dexie's copy replaces it when read.
-        if (seedIsNew && startFeed && startFeed.seed !== request.seed) {
-          if (!live) return;
-          adopted.current = startFeed.seed;
-          keepFeedSeed(startFeed.seed);
-          setSeed(startFeed.seed);
-          setSavedListings([]);
-          setOfflineFeed('pages');
-          setFailed(true);
-          return;
-        }
-        const offline = await findOfflineFeed(String(request.seed)).catch((): OfflineFeed => ({ kind: 'none' }));
+        const offline: OfflineFeed = seedIsNew && startFeed && startFeed.seed !== request.seed
+          ? { kind: 'pages', seed: startFeed.seed }
+          : await findOfflineFeed(String(request.seed)).catch((): OfflineFeed => ({ kind: 'none' }));
         if (!live) return;
         if (offline.kind === 'pages' && offline.seed !== request.seed) {
           // A new window offline: show the feed this device saw last, in its order, from now on.

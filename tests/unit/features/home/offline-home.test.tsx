@@ -29,6 +29,16 @@ const feed = () => stubApi({
 });
 const note = () => screen.queryByTestId('feed-offline-note');
 
+/** An earlier window showed the feed online: its seed, once the device's copy of page 1 is stored. */
+async function feedSeenInAnEarlierWindow(): Promise<string> {
+  const first = renderAt(<HomePage />);
+  expect(await screen.findByRole('link', { name: /^Listing s\d+-0$/ })).toBeTruthy();
+  const seed = sessionStorage.getItem(FEED_SEED_KEY)!;
+  await waitFor(() => expect(readDeviceFeed()?.seed).toBe(seed));
+  first.unmount();
+  return seed;
+}
+
 beforeEach(async () => {
   await db.delete();
   await db.open();
@@ -85,12 +95,7 @@ describe('Be inspired without a connection', () => {
 
   it('a window opened offline renders page 1 of the feed this device fetched last at once, before any stored read answers', async () => {
     feed();
-    // An earlier window showed the feed online.
-    const first = renderAt(<HomePage />);
-    expect(await screen.findByRole('link', { name: /^Listing s\d+-0$/ })).toBeTruthy();
-    const seed = sessionStorage.getItem(FEED_SEED_KEY)!;
-    await waitFor(() => expect(readDeviceFeed()?.seed).toBe(seed));
-    first.unmount();
+    const seed = await feedSeenInAnEarlierWindow();
 
     // A new window (new sessionStorage), offline.
     sessionStorage.clear();
@@ -106,11 +111,7 @@ describe('Be inspired without a connection', () => {
 
   it('a new window that believes it is online adopts the feed this device fetched last when its pull fails, without searching the stored pages', async () => {
     feed();
-    const first = renderAt(<HomePage />);
-    expect(await screen.findByRole('link', { name: /^Listing s\d+-0$/ })).toBeTruthy();
-    const seed = sessionStorage.getItem(FEED_SEED_KEY)!;
-    await waitFor(() => expect(readDeviceFeed()?.seed).toBe(seed));
-    first.unmount();
+    const seed = await feedSeenInAnEarlierWindow();
     // Stored pages gone: a search of them (offline-feed.ts) would fall back to loose listings and
     // keep the new seed; the device feed in localStorage is what this window takes instead.
     await db.searchPages.clear();
