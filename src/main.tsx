@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { afterFirstView, importWhenPossible } from './app/after-first-view';
 import { App } from './app/App';
+import { stopCapturingEarlyTaps } from './app/early-taps';
 import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
@@ -61,6 +62,7 @@ void Promise.all([languageReady, firstScreen]).then(([locale]) => {
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
   // hydrating the page in one long task: a tap during it is still replayed once its part is
   // hydrated, and the page is already painted (bench/README.md, "Hydration as a transition").
+  stopCapturingEarlyTaps();
   if (hydrate) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
   // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,

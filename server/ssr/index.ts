@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from '../lib/security-headers';
 import { LOCALE_COOKIE } from '../../src/app/i18n-locale';
 import { cookieValue, FEED_SEED_COOKIE, SSR_DATA_ELEMENT_ID, THEME_COOKIE, type SsrData } from '../../src/domain/ssr';
 import { pickLocale } from './locale';
+import { EARLY_TAPS_HASH, EARLY_TAPS_SCRIPT } from './early-taps';
 import { headTags, scriptJson } from './head';
 import { matchPublicRoute, publicPages, type PublicRoute } from './pages';
 import { settingsService } from '../modules/settings/service';
@@ -90,7 +91,8 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
   const settings = settingsService(deps);
   const inlined = inlineStylesheet(template, deps.config.staticDir);
   const csp = contentSecurityPolicy(deps.config.publicUrl, { powerBi: deps.config.powerBi !== null })
-    .replace("style-src 'self'", `style-src 'self'${inlined ? ` '${inlined.hash}'` : ''}`);
+    .replace("style-src 'self'", `style-src 'self'${inlined ? ` '${inlined.hash}'` : ''}`)
+    .replace("script-src 'self'", `script-src 'self' '${EARLY_TAPS_HASH}'`);
   const headOfPage = inlined ? inlined.head : template.head;
   const absolute = (path: string) => new URL(path, deps.config.publicUrl).href;
 
@@ -121,7 +123,7 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     const tail = `${template.afterRoot.replace('</body>', `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptJson(data)}</script>\n  </body>`)}`;
 
     const body = new PassThrough();
-    body.write(`${htmlOpen}    ${head}\n  ${template.beforeRoot}`);
+    body.write(`${htmlOpen}    <script>${EARLY_TAPS_SCRIPT}</script>\n    ${head}\n  ${template.beforeRoot}`);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         body.write(chunk);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './harness';
 import { loginAs } from './session';
+import { explainingQueue } from './outbox-state';
 
 const env = useServerAndBrowser();
 
@@ -40,8 +41,10 @@ describe('writes made offline', () => {
     await tabB.getByTestId('favorite-sync').and(tabB.locator('[data-state="pending"]')).waitFor();
 
     await context.setOffline(false);
-    await tabA.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 20_000 });
-    await tabB.getByTestId('favorite-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await explainingQueue([tabA, tabB], async () => {
+      await tabA.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 20_000 });
+      await tabB.getByTestId('favorite-sync').waitFor({ state: 'detached', timeout: 20_000 });
+    });
     const { favoriteListings } = await api<{ favoriteListings: string[] }>(tabA, '/Favorites');
     expect(favoriteListings).toHaveLength(1);
     await tabA.close();

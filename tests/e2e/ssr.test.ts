@@ -225,6 +225,32 @@ describe('with JavaScript', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('taps made before the app is live are kept and replayed: the theme toggle, then the language', async () => {
+    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The scripts wait until both taps are made on the server-rendered page.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module scripts, which wait for the taps.
+    await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByTestId('language-switch').selectOption('no');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    release();
+    // The language reloads the page: it comes back in Norwegian, in the light theme picked first.
+    await page.waitForFunction(() => document.documentElement.lang === 'no', undefined, { timeout: 30_000 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+    expect(await page.getByTestId('language-switch').inputValue()).toBe('no');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('with the service worker', () => {

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { EARLY_TAPS_SCRIPT } from '../../src/app/early-taps-script';
 import { searchPageKey } from '../../src/db/search-key';
 import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
@@ -113,8 +114,15 @@ describe('server-rendered listing page', () => {
     const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' ${hash}`);
-    expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('runs one inline script, the early-tap keeper, in the head and allowed by its hash alone', async () => {
+    const res = await get(`/listing/${listingId}`);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash};`);
   });
 
   it('escapes a hostile name everywhere: nothing breaks out of the markup, the JSON or the JSON-LD', async () => {
@@ -122,8 +130,9 @@ describe('server-rendered listing page', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).not.toContain('<script>alert(1)</script>');
-    // Exactly the template's module script, the JSON-LD and the data: no script the name opened.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // Exactly the early-tap keeper, the template's module script, the JSON-LD and the data: no
+    // script the name opened.
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(html).not.toContain('<!-- &');
     expect(ssrData(html).listings?.[hostileId]?.name).toBe(HOSTILE);
     expect(jsonLd(html).name).toBe(HOSTILE);
@@ -237,7 +246,8 @@ describe('server-rendered home, search, browse and company overview', () => {
     const res = await get(`/listings?categoryId=${f.catA.id}&search=Evil`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // The early-tap keeper, the template's module script and the data.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     const page = Object.values(ssrData(res.body).searchPages ?? {})[0];
     expect(page?.listings.map((l) => l.name)).toEqual([HOSTILE]);
   });

@@ -19,4 +19,35 @@ describe('importWhenPossible', () => {
     await vi.waitFor(() => expect(result).toBe('module'));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tries again after a pause when the try on reconnect fails too (online before the network carries requests)', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn<() => Promise<string>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValueOnce('module');
+      let result: string | undefined;
+      void importWhenPossible(load).then((value) => {
+        result = value;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      // Back online, but the first request still fails: no second `online` will come.
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(result).toBeUndefined();
+      // The shared backoff: a second failure in a row pauses at most 2 s.
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(result).toBe('module');
+      // Loaded: nothing tries again, on a timer or on the next reconnect.
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
