@@ -153,6 +153,9 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const c = result!.lhr.categories;
+    // A run Lighthouse could not measure scores 0: say why rather than print a bare 0.
+    const failure = result!.lhr.runtimeError;
+    if (failure) console.log(`  ${url}: Lighthouse could not measure the page: ${failure.code} ${failure.message}`);
     if (process.env.BENCH_VERBOSE) {
       const a = result!.lhr.audits;
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
