@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { loadData } from '../db/live';
 import { SnackbarHost } from '../ui/SnackbarHost';
 import { ErrorBoundary } from './ErrorBoundary';
-import { replayEarlyTaps } from './early-taps';
 import { Footer } from './Footer';
 import { Guard } from './guards';
 import { LogoutConfirmation } from './logout';
@@ -17,8 +16,8 @@ const SyncStatus = lazy(() => import('./sync/SyncStatus'));
 
 /**
  * Marks <html data-app-ready> once the app is live (hydrated over a server-rendered page, or
- * rendered): until then a server-rendered page shows, and the taps made on it are kept and
- * replayed now (src/app/early-taps.ts); tests wait for it. The window's title is put back to the
+ * rendered): until then a server-rendered page shows, and the taps made on it are kept (and
+ * replayed once the screen is live, src/app/routes.tsx); tests wait for it. The window's title is put back to the
  * app's on every move to another path; a screen about one thing (a listing, a company, a search)
  * then sets its own (usePageTitle).
  */
@@ -26,8 +25,6 @@ function useAppReady(location: string) {
   const shown = useRef(location);
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-    // Taps made on the server-rendered page before it was live (src/app/early-taps.ts).
-    replayEarlyTaps();
   }, []);
   // Before the screens' own effects (layout effects run first), which set their page's title. Not
   // on the first path: a server-rendered page keeps the title it came with.

@@ -6,6 +6,10 @@
  * button) is left to the browser. The app stops the capture the moment it starts hydrating: from
  * then on React queues and replays taps itself.
  *
+ * Each tap is kept with the state it left: the value picked, or whether the box is ticked (the
+ * browser ticks it before the click's listeners run), since a render before the replay may have
+ * put the element back to what the app had.
+ *
  * ES5 and a string on purpose: it runs before any module, in every browser the app supports, and
  * its bytes are what the page's CSP hash names.
  */
@@ -14,8 +18,8 @@ export const EARLY_TAPS_SCRIPT = [
   'function keep(e){if(q.done)return;var t=e.target;if(!t||!t.closest)return;',
   "var el=t.closest('button,select,input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=option]');",
   'if(!el||el.disabled)return;',
-  "if(e.type==='change'){if(el.tagName==='SELECT')q.push(['change',el]);return}",
+  "if(e.type==='change'){if(el.tagName==='SELECT')q.push(['change',el,el.value]);return}",
   "if(el.tagName==='SELECT'||(el.tagName==='BUTTON'&&el.form&&el.type==='submit'))return;",
-  "q.push(['click',el])}",
+  "q.push(['click',el,el.tagName==='INPUT'?el.checked:null])}",
   "document.addEventListener('click',keep,true);document.addEventListener('change',keep,true)})()",
 ].join('');

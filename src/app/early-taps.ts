@@ -4,7 +4,8 @@
  * hydration starts (React queues taps itself from then on) and the kept ones are replayed once
  * the app is live.
  */
-type EarlyTap = ['click' | 'change', Element];
+/** The tap, its element, and the state it left there: a select's value, a box's `checked` (else null). */
+type EarlyTap = ['click', Element, boolean | null] | ['change', Element, string];
 type EarlyTaps = EarlyTap[] & { done?: boolean };
 
 declare global {
@@ -27,16 +28,17 @@ export function stopCapturingEarlyTaps(): void {
 export function replayEarlyTaps(): void {
   const taps = kept;
   kept = [];
-  for (const [type, element] of taps) {
+  for (const [type, element, state] of taps) {
     if (!element.isConnected) continue;
     if (type === 'change') {
-      // The select shows the choice already; React hears of it now.
+      // The choice again (a render since may have put the app's value back), and React hears of it.
+      if (element instanceof HTMLSelectElement) element.value = state;
       element.dispatchEvent(new Event('change', { bubbles: true }));
       continue;
     }
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      // The browser ticked it already: put it back, and the replayed click ticks it with React listening.
-      element.checked = !element.checked;
+    if (element instanceof HTMLInputElement && typeof state === 'boolean') {
+      // As it was before the tap; the replayed click ticks it again with React listening.
+      element.checked = !state;
     }
     if (element instanceof HTMLElement) element.click();
   }

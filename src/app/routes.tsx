@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { replayEarlyTaps } from './early-taps';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
@@ -130,6 +131,16 @@ export function preloadScreen(pathname: string, loggedIn: boolean): Promise<void
 }
 
 /** The route table. Routes of later features are added here by their issues. */
+/**
+ * Taps kept from before the app was live (src/app/early-taps.ts) are replayed from inside the
+ * screens' boundary: its effects run once the screen is hydrated too. From App's own effect a tap
+ * on the screen came while its lazy boundary was still server markup, and React dropped it.
+ */
+function ReplayEarlyTaps() {
+  useEffect(() => replayEarlyTaps(), []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="flex justify-center py-20"><Spinner size="lg" /></div>}>
@@ -139,6 +150,7 @@ export function AppRoutes() {
         <Route path={paths.serverError.path} component={ServerErrorPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <ReplayEarlyTaps />
     </Suspense>
   );
 }

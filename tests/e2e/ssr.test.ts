@@ -251,6 +251,30 @@ describe('with JavaScript', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a gallery picture tapped before the listing page is live opens in the lightbox once it is', async () => {
+    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}/listing/${listing.id}`, { waitUntil: 'commit' });
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await thumbnails.first().waitFor();
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    // The screen is a lazy part of the app, live after the app's shell: the tap waits for it.
+    await thumbnails.nth(1).click();
+    release();
+    const counter = page.getByTestId('lightbox-counter');
+    await counter.waitFor({ timeout: 30_000 });
+    expect(await counter.textContent()).toMatch(/^2 \/ \d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('with the service worker', () => {

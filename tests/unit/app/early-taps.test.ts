@@ -55,6 +55,23 @@ describe('taps before the app is live', () => {
     expect(heard).toEqual(['click box', 'change box=on']);
   });
 
+  it('replays the state the tap left even when a render put the app\'s value back meanwhile', () => {
+    serverPage('<select id="lang"><option value="en">en</option><option value="no">no</option></select><input id="box" type="checkbox" />');
+    const lang = document.getElementById('lang') as HTMLSelectElement;
+    lang.value = 'no';
+    lang.dispatchEvent(new Event('change', { bubbles: true }));
+    const box = document.getElementById('box') as HTMLInputElement;
+    box.click();
+    stopCapturingEarlyTaps();
+    // Hydrated and rendered again: the controlled elements show the app's state.
+    lang.value = 'en';
+    box.checked = false;
+    const heard = listen('lang', 'box');
+    replayEarlyTaps();
+    expect(heard).toEqual(['change lang=no', 'click box', 'change box=on']);
+    expect(box.checked).toBe(true);
+  });
+
   it('leaves links, submit buttons and disabled buttons to the browser', () => {
     serverPage('<a id="link" href="#x">Go</a><form onsubmit="return false"><button id="submit">Save</button></form><button id="off" type="button" disabled>Off</button>');
     for (const id of ['link', 'submit', 'off']) document.getElementById(id)!.click();
