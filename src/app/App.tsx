@@ -17,9 +17,9 @@ const SyncStatus = lazy(() => import('./sync/SyncStatus'));
 /**
  * Marks <html data-app-ready> once the app is live (hydrated over a server-rendered page, or
  * rendered): until then a server-rendered page shows, and the taps made on it are kept (and
- * replayed once the screen is live, src/app/routes.tsx); tests wait for it. The window's title is put back to the
- * app's on every move to another path; a screen about one thing (a listing, a company, a search)
- * then sets its own (usePageTitle).
+ * replayed once the screen is live, src/app/routes.tsx); tests wait for it. The window's title is
+ * put back to the app's on every move to another path; a screen about one thing (a listing, a
+ * company, a search) then sets its own (usePageTitle).
  */
 function useAppReady(location: string) {
   const shown = useRef(location);

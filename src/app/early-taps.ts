@@ -2,8 +2,9 @@
  * Taps made on a server-rendered page before the app hydrated it, kept by the page's first inline
  * script (early-taps-script.ts), so a tap on a slow phone is not lost: the capture stops when
  * hydration starts (React queues taps itself from then on) and the kept ones are replayed once
- * the app is live.
+ * the screen is live (src/app/routes.tsx).
  */
+
 /** The tap, its element, and the state it left there: a select's value, a box's `checked` (else null). */
 type EarlyTap = ['click', Element, boolean | null] | ['change', Element, string];
 type EarlyTaps = EarlyTap[] & { done?: boolean };

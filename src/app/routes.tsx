@@ -1,10 +1,10 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { replayEarlyTaps } from './early-taps';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage';
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
 import { Spinner } from '../ui/Spinner';
+import { replayEarlyTaps } from './early-taps';
 import { withCatalog } from './i18n';
 import { needsAdmin, needsLogin, paths } from '../config/paths';
 
@@ -130,7 +130,6 @@ export function preloadScreen(pathname: string, loggedIn: boolean): Promise<void
   return found ? found[1].preload() : Promise.resolve();
 }
 
-/** The route table. Routes of later features are added here by their issues. */
 /**
  * Taps kept from before the app was live (src/app/early-taps.ts) are replayed from inside the
  * screens' boundary: its effects run once the screen is hydrated too. From App's own effect a tap
@@ -141,6 +140,7 @@ function ReplayEarlyTaps() {
   return null;
 }
 
+/** The route table. Routes of later features are added here by their issues. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="flex justify-center py-20"><Spinner size="lg" /></div>}>
