@@ -52,6 +52,25 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A first visit whose scripts wait until the test releases them: the server's page is there to tap
+ * before the app is live.
+ */
+async function pageWithScriptsHeld(url: string) {
+  const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module scripts, which wait for the release.
+  await page.goto(url, { waitUntil: 'commit' });
+  return { context, page, errors, release };
+}
+
 describe('without JavaScript', () => {
   it('home shows its heading, the categories and the feed', async () => {
     const context = await plain.newContext({ javaScriptEnabled: false, locale: 'en-US' });
@@ -227,18 +246,7 @@ describe('with JavaScript', () => {
   });
 
   it('taps made before the app is live are kept and replayed: the theme toggle, then the language', async () => {
-    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // The scripts wait until both taps are made on the server-rendered page.
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that waits for the module scripts, which wait for the taps.
-    await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+    const { context, page, errors, release } = await pageWithScriptsHeld(`${env.server.url}/`);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByTestId('language-switch').selectOption('no');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
@@ -253,16 +261,7 @@ describe('with JavaScript', () => {
   });
 
   it('a gallery picture tapped before the listing page is live opens in the lightbox once it is', async () => {
-    const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    await page.goto(`${env.server.url}/listing/${listing.id}`, { waitUntil: 'commit' });
+    const { context, page, errors, release } = await pageWithScriptsHeld(`${env.server.url}/listing/${listing.id}`);
     const thumbnails = page.getByTestId('gallery-thumbnail');
     await thumbnails.first().waitFor();
     expect(await thumbnails.count()).toBeGreaterThan(1);
