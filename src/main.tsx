@@ -65,9 +65,14 @@ void Promise.all([languageReady, firstScreen]).then(([locale]) => {
   stopCapturingEarlyTaps();
   if (hydrate) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
-  // The sync engine is not needed for the first view (each screen pulls what it shows): it loads,
-  // in its own chunk, once that view is done.
-  afterFirstView(() => {
+  // The sync engine, in its own chunk. An anonymous visitor's first view does not need it (each
+  // screen pulls what it shows): it loads once that view is done. A signed-in user's queued writes
+  // wait for it, so it loads at once: Chromium keeps a chunk's failed fetch for the page's life, and
+  // a first view that went offline before the engine arrived could never start it again (a
+  // favourite queued then stayed unsent until a reload; docs/architecture.md).
+  const startSyncEngine = () => {
     void importWhenPossible(() => import('./sync/start')).then(({ startSync }) => startSync({ getUserId: () => session.user?.id ?? null }));
-  });
+  };
+  if (session.user) startSyncEngine();
+  else afterFirstView(startSyncEngine);
 });

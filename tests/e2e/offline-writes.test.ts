@@ -51,6 +51,31 @@ describe('writes made offline', () => {
     await tabB.close();
   });
 
+  it('a favourite queued by a page that went offline before its first view was done reaches the server once back online', async () => {
+    const { context } = env.browser;
+    const page = await context.newPage();
+    await loginAs(page, env.server.url, 'user@example.com');
+    await page.goto(`${env.server.url}/`);
+    // A card that is not a favourite yet (the test above added one).
+    const card = feedCards(page).filter({ has: page.getByRole('button', { name: /^Add .* to favorites$/ }) }).first();
+    await card.waitFor();
+    const name = (await card.locator('h3').textContent())!;
+    const before = (await api<{ favoriteListings: string[] }>(page, '/Favorites')).favoriteListings.length;
+    // At once: the deferred chunks (after the first view) would have been fetched offline, and
+    // Chromium keeps a failed chunk for the page's life. A signed-in user's sync engine is loaded
+    // before that.
+    await context.setOffline(true);
+    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await page.getByTestId('pending-count').and(page.locator('[data-count="1"]')).waitFor();
+    await page.waitForTimeout(3_000);
+
+    await context.setOffline(false);
+    await explainingQueue([page], () => page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 20_000 }));
+    const { favoriteListings } = await api<{ favoriteListings: string[] }>(page, '/Favorites');
+    expect(favoriteListings).toHaveLength(before + 1);
+    await page.close();
+  });
+
   it('a profile edited offline is saved on the device and synced when the connection returns', async () => {
     const { context } = env.browser;
     const page = await context.newPage();
