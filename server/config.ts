@@ -23,7 +23,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; null means the embedded PGlite database under dataDir (or in memory). */
   databaseUrl: string | null;
-  /** Most connections to PostgreSQL this process keeps open for its queries (DATABASE_POOL_MAX); as many again for the generic-plan search pool (server/db/client.ts). */
+  /** Most connections to PostgreSQL this process keeps open for its queries (DATABASE_POOL_MAX); the search's own pipelining connections come on top: up to 4 plain and 4 generic-plan ones, fewer when this is lower (server/db/client.ts). */
   databasePoolMax: number;
   /** Embedded database in memory (tests). Ignored with databaseUrl. */
   inMemoryDatabase: boolean;

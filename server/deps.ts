@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { RawQuery } from './db/raw';
+import type { RawQuery, RawText } from './db/raw';
 import type { ChatBus } from './platform/chat-bus';
 import type { FileStore } from './platform/file-store';
 import type { ProcessBus } from './platform/process-bus';
@@ -13,8 +13,10 @@ export interface AppDeps {
   db: Db;
   /** Which database `db` is: the demo-data reset runs on the embedded one only. */
   databaseKind: 'pglite' | 'postgres';
-  /** Fixed-text statements over `db`: Database.rawQuery, which routes generic-plan statements to their own pool. */
+  /** Fixed-text statements over `db`: Database.rawQuery, which routes generic-plan statements to their own connections. */
   rawQuery: RawQuery;
+  /** One text cell as UTF-8 bytes, on the same connections: Database.rawText. */
+  rawText: RawText;
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;

@@ -9,7 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
-import { rawQueryOf, type RawQuery } from './raw';
+import postgres from 'postgres';
+import { pgliteRaw, postgresRaw, type RawQuery, type RawText } from './raw';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,10 +21,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Fixed-text statements (server/db/raw.ts). On PostgreSQL one marked genericPlan runs on
-   * connections of their own that use generic plans (docs/decisions.md, "Generic plans for search pages").
+   * Fixed-text statements (server/db/raw.ts), the search's. On PostgreSQL they run on a few
+   * pipelining connections of their own (searchClients), and one marked genericPlan on connections
+   * that use generic plans (docs/decisions.md, "Generic plans for search pages").
    */
   rawQuery: RawQuery;
+  /** A statement's one text cell as UTF-8 bytes (server/db/raw.ts), on the same connections as rawQuery. */
+  rawText: RawText;
   close(): Promise<void>;
 }
 
@@ -42,34 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const max = options.poolMax ?? DEFAULT_POOL_MAX;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
-    // Statements marked genericPlan (search pages without a filter, of a category by date, or of words alone)
-    // have one best plan whatever their values, yet PostgreSQL's own choice plans them again on
-    // every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a
-    // custom one. Planning then costs more than running (0.3 of 0.4 ms). These sessions use the
-    // generic plan from the first run. Connections open on demand and close when idle, like the main pool's.
-    // A SET on each new connection rather than the startup `options`: a URL's own options (or
-    // PGOPTIONS) would replace those silently, and some poolers refuse the startup parameter. The
-    // pool awaits onConnect before it hands the connection out, so the SET is done before any
-    // statement runs on it (a query issued from the 'connect' event would overlap the first one).
-    const genericPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max,
-      onConnect: async (client) => {
-        await client.query('set plan_cache_mode = force_generic_plan').catch((error: unknown) => {
-          console.warn(`PostgreSQL refused generic plans on a search connection: ${error instanceof Error ? error.message : String(error)}`);
-        });
-      },
-    });
     // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend: 57P01)
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops that client
     // and opens a new one for the next query, so a warning is all it takes.
-    for (const p of [pool, genericPool]) {
-      p.on('error', (error) => {
-        console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-      });
-    }
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    const search = searchClients(options.databaseUrl, Math.min(max, SEARCH_CONNECTIONS));
     const close = async () => {
-      await Promise.all([pool.end(), genericPool.end()]);
+      await Promise.all([pool.end(), search.close()]);
     };
     const db = drizzlePg(pool, { schema });
     try {
@@ -78,20 +63,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await close().catch(() => {});
       throw error;
     }
-    const plain = rawQueryOf(pool);
-    const generic = rawQueryOf(genericPool);
-    return { db, kind: 'postgres', rawQuery: (statement) => (statement.genericPlan && statement.name !== null ? generic(statement) : plain(statement)), close };
+    return { db, kind: 'postgres', ...postgresRaw(search.plain, search.generic), close };
   }
   const release = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
   try {
     const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', rawQuery: rawQueryOf(client), close: async () => { await client.close(); release(); } };
+    return { db, kind: 'pglite', ...pgliteRaw(client), close: async () => { await client.close(); release(); } };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * Connections of each search client at most (fewer when DATABASE_POOL_MAX is lower). They pipeline,
+ * so a few carry 64 concurrent searches: each write to a connection wakes a PostgreSQL backend, and
+ * on a small machine those wake-ups, not the queries, were what a search cost most (bench/README.md,
+ * "Session 8").
+ */
+const SEARCH_CONNECTIONS = 4;
+
+/**
+ * Statements in flight on one search connection at most; the rest wait in one queue for the first
+ * connection with room. A deeper pipeline adds no throughput, and a statement queued behind a slow
+ * one (a text search reading many rows) waits for it: at 100 (postgres.js's default) text searches
+ * had a p95 half again as long (bench/README.md, "Session 8").
+ */
+const SEARCH_PIPELINE = 4;
+
+/**
+ * The search's postgres.js clients: `plain`, and `generic` for the statements marked genericPlan.
+ * Those have one best plan whatever their values, yet PostgreSQL's own choice plans them again on
+ * every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a custom
+ * one, and planning then costs more than running (0.3 of 0.4 ms). Their connections use the
+ * generic plan from the first run. Connections open on demand and close after 10 s idle; one the
+ * server ends is opened again by the next statement.
+ */
+function searchClients(url: string, max: number) {
+  const options = { max, idle_timeout: 10, onnotice: () => {}, max_pipeline: SEARCH_PIPELINE } as const;
+  const plain = postgres(url, options);
+  // A startup parameter, since postgres.js has no hook to run a SET on a new connection; it is
+  // sent as a parameter of its own, so a URL's `options` (or PGOPTIONS) does not replace it.
+  const generic = postgres(url, { ...options, connection: { plan_cache_mode: 'force_generic_plan' } });
+  return {
+    plain,
+    generic,
+    close: async () => {
+      await Promise.all([plain.end({ timeout: 5 }), generic.end({ timeout: 5 })]);
+    },
+  };
 }
 
 /** The advisory lock every server process takes to migrate ("em:migrate" as a number). */

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import type { Sql } from 'postgres';
 
 /** SQL text with $n placeholders and their values; `name` makes it a prepared statement on PostgreSQL. */
 export interface Statement {
   /**
-   * Unique per text: node-postgres prepares a named statement once per pooled connection and then
-   * only binds and executes it (no parse, and the planner's cached plan once it proves as good).
+   * Set for a text that never changes (one per text): on PostgreSQL it is prepared once per
+   * connection and then only bound and executed (no parse, and the planner's cached plan once it
+   * proves as good). null for a text built per call, parsed each time.
    */
   name: string | null;
   text: string;
@@ -13,7 +14,7 @@ export interface Statement {
   /**
    * A named statement whose best plan does not depend on its values (a search page without a
    * filter, of a category by date, or of words alone: server/modules/listings/search-sql.ts): on PostgreSQL it
-   * runs with a generic plan from the first run (Database.rawQuery). Where a filter's own size
+   * runs with a generic plan from the first run (server/db/client.ts). Where a filter's own size
    * decides the best plan, leave it out.
    */
   genericPlan?: boolean;
@@ -22,14 +23,55 @@ export interface Statement {
 /** Runs a statement and gives its rows: for hot paths whose SQL is fixed text, not built per call. */
 export type RawQuery = <Row>(statement: Statement) => Promise<Row[]>;
 
-/** The raw query runner of a PGlite instance or a node-postgres pool. */
-export function rawQueryOf(client: PGlite | pg.Pool): RawQuery {
-  if (client instanceof PGlite) {
-    // PGlite's query() takes no statement name: a parameterized query, parsed and planned each time.
-    return async <Row>(s: Statement) => (await client.query<Row>(s.text, s.values)).rows;
-  }
-  return async <Row>(s: Statement) => {
-    const result = await client.query<Row & pg.QueryResultRow>(s.name === null ? { text: s.text, values: s.values } : { name: s.name, text: s.text, values: s.values });
-    return result.rows;
+/**
+ * Runs a statement whose answer is one text cell (the first column of the first row) and gives
+ * that text as UTF-8 bytes: null for no row or SQL null. On PostgreSQL the bytes are the wire's,
+ * never decoded into a string, for an answer that is passed on as it is (a search page's cards).
+ */
+export type RawText = (statement: Statement) => Promise<Buffer | null>;
+
+/** The raw runners of a PGlite instance. */
+export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawText: RawText } {
+  // PGlite's query() takes no statement name: a parameterized query, parsed and planned each time.
+  const rawQuery: RawQuery = async <Row>(s: Statement) => (await client.query<Row>(s.text, s.values)).rows;
+  const rawText: RawText = async (s) => {
+    const [row] = (await client.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows;
+    const cell = row?.[0];
+    return typeof cell === 'string' ? Buffer.from(cell) : null;
   };
+  return { rawQuery, rawText };
+}
+
+/**
+ * The raw runners over postgres.js clients, which pipeline: several statements queued on one
+ * connection go out in one write and come back in one read (node-postgres sends the next only
+ * after the last one's answer). `generic` runs the statements marked genericPlan; if its
+ * connections are refused for their plan_cache_mode parameter (a pooler such as PgBouncer knows
+ * only a few startup parameters), those statements run on `plain` from then on, with a warning.
+ */
+export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawText: RawText } {
+  let genericRefused = false;
+  async function run<T>(s: Statement, answer: (client: Sql) => Promise<T>): Promise<T> {
+    if (!s.genericPlan || s.name === null || genericRefused) return answer(plain);
+    try {
+      return await answer(generic);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!message.includes('plan_cache_mode')) throw error;
+      if (!genericRefused) console.warn(`PostgreSQL refused generic plans on a search connection: ${message}`);
+      genericRefused = true;
+      return answer(plain);
+    }
+  }
+  // The values are the statement's own (strings, numbers, arrays), which postgres.js serializes;
+  // its ParameterOrJSON type knows nothing of them.
+  const send = (client: Sql, s: Statement) => client.unsafe(s.text, s.values as never[], { prepare: s.name !== null });
+  const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, (client) => send(client, s))] as Row[];
+  const rawText: RawText = async (s) => {
+    // raw(): each row as its columns' wire bytes (Buffer), undecoded.
+    const [row] = await run(s, (client) => send(client, s).raw());
+    const cell: unknown = row?.[0];
+    return Buffer.isBuffer(cell) ? cell : null;
+  };
+  return { rawQuery, rawText };
 }

@@ -16,6 +16,21 @@ function encode(text: string): Buffer {
   return bytes;
 }
 
+const NO_CARDS = Buffer.alloc(0);
+
+/**
+ * `head`, the cards' bytes, then `tail`, in a buffer of its own: the cards are never decoded (and
+ * the database's bytes may be a view of a larger socket read, which a cached answer must not keep).
+ */
+function spliceCards(head: string, cards: Buffer, tail: string): Buffer {
+  const headLength = Buffer.byteLength(head);
+  const bytes = Buffer.allocUnsafeSlow(headLength + cards.length + Buffer.byteLength(tail));
+  bytes.write(head);
+  cards.copy(bytes, headLength);
+  bytes.write(tail, headLength + cards.length);
+  return bytes;
+}
+
 /** The filters of a search in a normal form: equal filters give equal keys, whatever their spelling. */
 function filterKey(body: SearchBody): string {
   const set = (ids: string[] | undefined) => (ids?.length ? [...new Set(ids)].sort() : null);
@@ -31,6 +46,7 @@ function filterKey(body: SearchBody): string {
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
   const query = deps.rawQuery;
+  const queryText = deps.rawText;
   const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
@@ -55,17 +71,15 @@ export function listingSearch(deps: AppDeps) {
     const { pageNumber, pageSize } = body;
     const answer = async (): Promise<Buffer> => {
       const offset = (pageNumber - 1) * pageSize;
-      const readPage = async (matchesFirst = false) => {
-        const [row] = await query<{ cards: string }>(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
-        return row?.cards ?? '';
-      };
+      const readPage = async (matchesFirst = false) =>
+        await queryText(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst)) ?? NO_CARDS;
       const countAll = async () => {
         const [row] = await query<{ n: number }>(countStatement(body));
         return row?.n ?? 0;
       };
       const known = totals.get(filters);
       let totalCount: number;
-      let cards: string;
+      let cards: Buffer;
       if (body.searchQuery) {
         // A text search is counted first: how many rows the words match, against all public
         // listings, decides how its page is read (readsMatchesFirst), and a word nothing matches
@@ -73,12 +87,12 @@ export function listingSearch(deps: AppDeps) {
         totalCount = known ?? await totals.getOrLoad(filters, countAll);
         cards = offset < totalCount
           ? await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize))
-          : '';
+          : NO_CARDS;
       } else if (known !== undefined) {
         // A known total spares the page query past the end.
-        [totalCount, cards] = [known, offset < known ? await readPage() : ''];
+        [totalCount, cards] = [known, offset < known ? await readPage() : NO_CARDS];
       } else {
-        // An unknown one is counted beside the page (two pooled connections on PostgreSQL).
+        // An unknown one is counted beside the page (two statements in flight at once).
         [totalCount, cards] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
       }
       const totalPages = Math.ceil(totalCount / pageSize);
@@ -88,7 +102,7 @@ export function listingSearch(deps: AppDeps) {
       };
       // SearchResponse with the cards' JSON from PostgreSQL spliced in as the first field: the text
       // JSON.stringify would write for the whole object.
-      return encode(`{"listings":[${cards}],${JSON.stringify(rest).slice(1)}`);
+      return spliceCards('{"listings":[', cards, `],${JSON.stringify(rest).slice(1)}`);
     };
     // A freshly generated seed is never asked for again on page 1: caching it would only evict others.
     if (generated) return answer();

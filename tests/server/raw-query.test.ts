@@ -1,0 +1,60 @@
+import type { Sql } from 'postgres';
+import { describe, expect, it, vi } from 'vitest';
+import { postgresRaw, type Statement } from '../../server/db/raw';
+
+/**
+ * A stand-in for a postgres.js client that answers every statement with one row, or refuses its
+ * connections the way PgBouncer refuses a startup parameter it does not know. Only the outside of
+ * the driver is faked; the same runners run against PostgreSQL in the server suite's second run.
+ */
+function fakeClient(answer: 'row' | 'refused') {
+  const sent: string[] = [];
+  const unsafe = (text: string) => {
+    sent.push(text);
+    const result = answer === 'row'
+      ? Promise.resolve([{ cards: '{"id":1}' }])
+      : Promise.reject(new Error('unsupported startup parameter: plan_cache_mode'));
+    const raw = () => result.then(() => [[Buffer.from('{"id":1}')]]);
+    return Object.assign(result, { raw });
+  };
+  return { client: { unsafe } as unknown as Sql, sent };
+}
+
+const genericStatement: Statement = { name: 'page:newest', genericPlan: true, text: 'select cards from page', values: [] };
+
+describe('the search statements on postgres.js', () => {
+  it('send a genericPlan statement to the generic client and any other to the plain one', async () => {
+    const plain = fakeClient('row');
+    const generic = fakeClient('row');
+    const { rawQuery, rawText } = postgresRaw(plain.client, generic.client);
+    expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
+    expect((await rawText({ ...genericStatement, name: null }))?.toString()).toBe('{"id":1}');
+    expect(generic.sent).toEqual(['select cards from page']);
+    expect(plain.sent).toEqual(['select cards from page']);
+  });
+
+  it('fall back to the plain client, once and for good, when a pooler refuses plan_cache_mode', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const plain = fakeClient('row');
+      const generic = fakeClient('refused');
+      const { rawQuery, rawText } = postgresRaw(plain.client, generic.client);
+      expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
+      expect((await rawText(genericStatement))?.toString()).toBe('{"id":1}');
+      expect(generic.sent).toHaveLength(1);
+      expect(plain.sent).toHaveLength(2);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('refused generic plans');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('pass on any other error of the generic client', async () => {
+    const plain = fakeClient('row');
+    const failing = { unsafe: () => Object.assign(Promise.reject(new Error('relation "page" does not exist')), { raw: () => Promise.reject(new Error('no')) }) } as unknown as Sql;
+    const { rawQuery } = postgresRaw(plain.client, failing);
+    await expect(rawQuery(genericStatement)).rejects.toThrow('relation "page" does not exist');
+    expect(plain.sent).toHaveLength(0);
+  });
+});
