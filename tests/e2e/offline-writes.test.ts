@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './harness';
 import { loginAs } from './session';
@@ -17,15 +17,38 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
+/** The user's favourites on the server (read before the page under test loads, so as not to delay it). */
+async function favouritesOf(page: Page): Promise<Set<string>> {
+  return new Set((await api<{ favoriteListings: string[] }>(page, '/Favorites')).favoriteListings);
+}
+
+/**
+ * The first feed card that is not one of `favourites`, found by its link, and its name. Not "the
+ * first card with an Add button": the page learns the user's favourites after the cards show, and
+ * such a locator then moves to another card under the test (a CI failure).
+ */
+async function cardNotIn(page: Page, favourites: Set<string>) {
+  await feedCards(page).first().waitFor();
+  const hrefs = await feedCards(page).locator('a[href^="/listing/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => !favourites.has(h.slice('/listing/'.length)));
+  if (!href) throw new Error(`every feed card is a favourite already (${hrefs.length} cards)`);
+  const card = feedCards(page).filter({ has: page.locator(`a[href="${href}"]`) });
+  return { card, name: (await card.locator('h3').textContent())! };
+}
+
 describe('writes made offline', () => {
+  // A failed test must not leave the shared context offline for its retry and the tests after it.
+  afterEach(async () => {
+    await env.browser.context.setOffline(false);
+  });
+
   it('a favourite toggled offline shows pending in a second tab and reaches the server once back online', async () => {
     const { context } = env.browser;
     const tabA = await context.newPage();
     await loginAs(tabA, env.server.url, 'user@example.com');
+    const favourites = await favouritesOf(tabA);
     await tabA.goto(`${env.server.url}/`);
-    const card = feedCards(tabA).first();
-    await card.waitFor();
-    const name = (await card.locator('h3').textContent())!;
+    const { card, name } = await cardNotIn(tabA, favourites);
     const tabB = await context.newPage();
     await tabB.goto(`${env.server.url}/favorites`);
     await tabB.getByRole('link', { name: 'Browse Listings' }).waitFor();
@@ -46,7 +69,7 @@ describe('writes made offline', () => {
       await tabB.getByTestId('favorite-sync').waitFor({ state: 'detached', timeout: 20_000 });
     });
     const { favoriteListings } = await api<{ favoriteListings: string[] }>(tabA, '/Favorites');
-    expect(favoriteListings).toHaveLength(1);
+    expect(favoriteListings).toHaveLength(favourites.size + 1);
     await tabA.close();
     await tabB.close();
   });
@@ -55,12 +78,10 @@ describe('writes made offline', () => {
     const { context } = env.browser;
     const page = await context.newPage();
     await loginAs(page, env.server.url, 'user@example.com');
-    await page.goto(`${env.server.url}/`);
     // A card that is not a favourite yet (the test above added one).
-    const card = feedCards(page).filter({ has: page.getByRole('button', { name: /^Add .* to favorites$/ }) }).first();
-    await card.waitFor();
-    const name = (await card.locator('h3').textContent())!;
-    const before = (await api<{ favoriteListings: string[] }>(page, '/Favorites')).favoriteListings.length;
+    const favourites = await favouritesOf(page);
+    await page.goto(`${env.server.url}/`);
+    const { card, name } = await cardNotIn(page, favourites);
     // At once: the deferred chunks (after the first view) would have been fetched offline, and
     // Chromium keeps a failed chunk for the page's life. A signed-in user's sync engine is loaded
     // before that.
@@ -72,7 +93,7 @@ describe('writes made offline', () => {
     await context.setOffline(false);
     await explainingQueue([page], () => page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 20_000 }));
     const { favoriteListings } = await api<{ favoriteListings: string[] }>(page, '/Favorites');
-    expect(favoriteListings).toHaveLength(before + 1);
+    expect(favoriteListings).toHaveLength(favourites.size + 1);
     await page.close();
   });
 
