@@ -7,7 +7,8 @@
 
 /** The tap, its element, and the state it left there: a select's value, a box's `checked` (else null). */
 type EarlyTap = ['click', Element, boolean | null] | ['change', Element, string];
-type EarlyTaps = EarlyTap[] & { done?: boolean };
+/** `done`: clicks are no longer kept (hydration started); `over`: nothing is (the taps were replayed). */
+type EarlyTaps = EarlyTap[] & { done?: boolean; over?: boolean };
 
 declare global {
   interface Window {
@@ -15,20 +16,22 @@ declare global {
   }
 }
 
-let kept: EarlyTap[] = [];
-
-/** Hydration (or a fresh render) starts now: from here on React sees every tap. */
+/**
+ * Hydration (or a fresh render) starts now: from here on React queues clicks itself. A select's
+ * change it drops until that select is hydrated, so those are still kept until the replay (a
+ * change React did hear is then sent again with the same value, which changes nothing).
+ */
 export function stopCapturingEarlyTaps(): void {
   const taps = window.__earlyTaps;
-  if (!taps || taps.done) return;
-  taps.done = true;
-  kept = [...taps];
+  if (taps) taps.done = true;
 }
 
 /** Once the app is live: replays the kept taps (an element the app rendered away is skipped). */
 export function replayEarlyTaps(): void {
-  const taps = kept;
-  kept = [];
+  const kept = window.__earlyTaps;
+  if (!kept || kept.over) return;
+  kept.over = true;
+  const taps = [...kept];
   for (const [type, element, state] of taps) {
     if (!element.isConnected) continue;
     if (type === 'change') {

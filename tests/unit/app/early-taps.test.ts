@@ -78,7 +78,7 @@ describe('taps before the app is live', () => {
     expect(window.__earlyTaps).toEqual([]);
   });
 
-  it('keeps nothing once hydration has started, and skips an element the app rendered away', () => {
+  it('keeps no click once hydration has started, and skips an element the app rendered away', () => {
     serverPage('<button id="a" type="button">A</button><button id="b" type="button">B</button>');
     document.getElementById('a')!.click();
     stopCapturingEarlyTaps();
@@ -86,5 +86,22 @@ describe('taps before the app is live', () => {
     expect(window.__earlyTaps).toHaveLength(1);
     document.getElementById('a')!.remove();
     expect(() => replayEarlyTaps()).not.toThrow();
+  });
+
+  it('keeps a language picked while hydration runs (React drops that change), and nothing after the replay', () => {
+    serverPage('<select id="lang"><option value="en">en</option><option value="no">no</option><option value="sv">sv</option></select>');
+    const lang = document.getElementById('lang') as HTMLSelectElement;
+    stopCapturingEarlyTaps();
+    lang.value = 'no';
+    lang.dispatchEvent(new Event('change', { bubbles: true }));
+    const heard = listen('lang');
+    replayEarlyTaps();
+    expect(heard).toEqual(['change lang=no']);
+    // Live now: React hears changes itself, and the keeper keeps none.
+    lang.value = 'sv';
+    lang.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(window.__earlyTaps).toHaveLength(1);
+    replayEarlyTaps();
+    expect(heard).toEqual(['change lang=no', 'change lang=sv']);
   });
 });
