@@ -1,8 +1,8 @@
 /**
  * Taps made on a server-rendered page before the app hydrated it, kept by the page's first inline
- * script (early-taps-script.ts), so a tap on a slow phone is not lost: the capture stops when
- * hydration starts (React queues taps itself from then on) and the kept ones are replayed once
- * the screen is live (src/app/routes.tsx).
+ * script (early-taps-script.ts), so a tap on a slow phone is not lost: clicks stop being kept when
+ * hydration starts (React queues those itself from then on), a select's changes when the kept taps
+ * are replayed once the screen is live (src/app/routes.tsx).
  */
 
 /** The tap, its element, and the state it left there: a select's value, a box's `checked` (else null). */
@@ -31,8 +31,7 @@ export function replayEarlyTaps(): void {
   const kept = window.__earlyTaps;
   if (!kept || kept.over) return;
   kept.over = true;
-  const taps = [...kept];
-  for (const [type, element, state] of taps) {
+  for (const [type, element, state] of kept) {
     if (!element.isConnected) continue;
     if (type === 'change') {
       // The choice again (a render since may have put the app's value back), and React hears of it.
