@@ -136,3 +136,19 @@ export const listings = pgTable('listings', {
   index('listings_public_name_desc_idx').on(t.name.desc().nullsFirst(), t.id).where(PUBLIC_LISTING),
   index('listings_public_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(PUBLIC_LISTING),
 ]);
+
+/**
+ * The text index ordered by date: one row per lexeme of each public listing's `search`, kept by
+ * the trigger `listing_words_sync` (migration 0018), never written by the app. A search of one
+ * word sorted by date walks its lexeme's rows in the index's order and reads just a page of them,
+ * where the GIN index can only hand over every match unordered (bench/README.md, "Session 9").
+ * No foreign key: the trigger deletes a listing's rows with it, and a key would cost a look-up
+ * per lexeme of every listing written.
+ */
+export const listingWords = pgTable('listing_words', {
+  lexeme: text('lexeme').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  listingId: uuid('listing_id').notNull(),
+}, (t) => [
+  index('listing_words_lexeme_created_idx').on(t.lexeme, t.createdAt.desc(), t.listingId.desc()),
+]);

@@ -84,15 +84,52 @@ const preparable = (filters: SearchFilters) => !filters.searchQuery;
 const textAlone = (filters: SearchFilters) => Boolean(filters.searchQuery) && !filters.categoryId
   && !filters.subCategoryIds?.length && !filters.regions?.length;
 
-/** The exact number of public listings matching the filters: `[{ n }]`. */
+/**
+ * A search's words as one lexeme per configuration, or null: `qn`/`qe` are the query's Norwegian
+ * and English tsqueries. Each has at most one node (a lexeme, or none for a stop word) exactly
+ * when the words are one plain word in both; then `search @@ (qn || qe)` holds exactly for the
+ * rows holding one of those lexemes, which listing_words finds by date. Anything more (two words,
+ * a phrase, a hyphenated word the parser splits, a negation) has more nodes and gives null. The
+ * lexemes come back as tsquery text ('music'), decoded by `lexemesOf`.
+ */
+const LEXEMES = (qn: string, qe: string) =>
+  `case when numnode(${qn}) <= 1 and numnode(${qe}) <= 1 then array[${qn}::text, ${qe}::text] end`;
+
+/**
+ * The exact number of public listings matching the filters: `[{ n }]`. A text search's row also
+ * has `words`, its tsqueries' text when they are one lexeme each (for `lexemesOf`), else null.
+ */
 export function countStatement(filters: SearchFilters): Statement {
   const where = whereFor(filters, 1);
+  let words = '';
+  if (filters.searchQuery) {
+    // The query is the WHERE's last parameter.
+    const query = `$${where.values.length}::text`;
+    words = `, ${LEXEMES(`websearch_to_tsquery('norwegian'::regconfig, ${query})`, `websearch_to_tsquery('english'::regconfig, ${query})`)} as words`;
+  }
   return {
     name: preparable(filters) ? `listing-search-count:${where.shape}` : null,
-    text: `select count(*)::int as n from listings l where ${where.text}`,
+    text: `select count(*)::int as n${words} from listings l where ${where.text}`,
     values: where.values,
     genericPlan: where.shape === 'all',
   };
+}
+
+/**
+ * The distinct lexemes of a count's `words` (tsquery texts such as 'music', or '' for a stop word):
+ * tsquery writes a lexeme in single quotes, doubling a quote or a backslash inside. null when
+ * `words` is null or a text is not one quoted lexeme (then the words are searched as before).
+ */
+export function lexemesOf(words: readonly string[] | null | undefined): string[] | null {
+  if (!words) return null;
+  const lexemes = new Set<string>();
+  for (const text of words) {
+    if (text === '') continue;
+    const quoted = /^'((?:[^'\\]|''|\\\\)*)'$/.exec(text);
+    if (!quoted) return null;
+    lexemes.add(quoted[1]!.replace(/''|\\\\/g, (pair) => pair[0]!));
+  }
+  return [...lexemes];
 }
 
 /**
@@ -141,6 +178,36 @@ const WALKED_ROW_COST = 0.6;
  */
 export function readsMatchesFirst(matches: number, publicListings: number, rowsToPageEnd: number): boolean {
   return matches * matches <= WALKED_ROW_COST * publicListings * rowsToPageEnd;
+}
+
+/** The sorts a one-word search reads from listing_words: its index is in date order. */
+export type WordSort = 'newest' | 'oldest';
+export const isWordSort = (sort: SortOption): sort is WordSort => sort === 'newest' || sort === 'oldest';
+
+/**
+ * A page of a one-word search by date from listing_words (migration 0018): each lexeme's entries
+ * in the sort's order, the page's worth of each (the index read forwards or backwards), merged,
+ * a listing holding both lexemes once; then those 24 rows' cards. `lexemes` has one or two
+ * entries (`lexemesOf`); the second parameter is null for one. The same rows, order and bytes as
+ * pageStatement's (tests/server/listing-words.test.ts). The public check on the listing is a
+ * backstop: the trigger keeps only public rows.
+ */
+export function wordsPageStatement(lexemes: readonly string[], sort: WordSort, limit: number, offset: number): Statement {
+  if (lexemes.length < 1 || lexemes.length > 2) throw new Error(`wordsPageStatement takes one or two lexemes, not ${lexemes.length}`);
+  const dir = sort === 'newest' ? 'desc' : 'asc';
+  const order = `created_at ${dir}, listing_id ${dir}`;
+  const walk = (param: string) =>
+    `(select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by w.${order.replace(', ', ', w.')} limit $1::bigint + $2::bigint)`;
+  const page = `select l.id, l.card_json, l.company_id, l.created_at from (${walk('$3')} union ${walk('$4')}`
+    + ` order by ${order} limit $1 offset $2) w join listings l on l.id = w.listing_id where ${IS_PUBLIC}`;
+  return {
+    name: `listing-search-page:words:${sort}`,
+    text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${ORDERS[sort]('p')}), '') as cards`
+      + ` from (${page}) p join companies c on c.id = p.company_id`,
+    values: [limit, offset, lexemes[0], lexemes[1] ?? null],
+    // Its best plan is the same for every word: walk the index, fetch a page's rows.
+    genericPlan: true,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, pageStatement, readsMatchesFirst } from './search-sql';
+import { countStatement, lexemesOf, pageStatement, readsMatchesFirst, isWordSort, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -17,6 +17,12 @@ function encode(text: string): Buffer {
 }
 
 const NO_CARDS = Buffer.alloc(0);
+
+/** A filter's exact total, and for a text search its lexemes when the words are one word (`lexemesOf`). */
+interface Counted {
+  n: number;
+  lexemes: string[] | null;
+}
 
 /**
  * `head`, the cards' bytes, then `tail`, in a buffer of its own: the cards are never decoded (and
@@ -51,8 +57,9 @@ export function listingSearch(deps: AppDeps) {
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
   const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
-  // A total is a number; its key is most of its size.
-  const totals = new SearchCache<number>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs }, () => 16, now);
+  // A total is a number (and a word's lexemes); its key is most of its size.
+  const totals = new SearchCache<Counted>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs },
+    (c) => 16 + (c.lexemes?.reduce((sum, l) => sum + 2 * l.length + 16, 0) ?? 0), now);
 
   // How many listings are public, for choosing how a text search's page is read: an estimate is
   // enough, so it is kept for the TTL even with the caches off (emptied on a catalogue write too).
@@ -73,27 +80,34 @@ export function listingSearch(deps: AppDeps) {
       const offset = (pageNumber - 1) * pageSize;
       const readPage = async (matchesFirst = false) =>
         await queryText(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst)) ?? NO_CARDS;
-      const countAll = async () => {
-        const [row] = await query<{ n: number }>(countStatement(body));
-        return row?.n ?? 0;
+      const countAll = async (): Promise<Counted> => {
+        const [row] = await query<{ n: number; words?: string[] | null }>(countStatement(body));
+        return { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
       };
       const known = totals.get(filters);
       let totalCount: number;
       let cards: Buffer;
       if (body.searchQuery) {
-        // A text search is counted first: how many rows the words match, against all public
-        // listings, decides how its page is read (readsMatchesFirst), and a word nothing matches
-        // needs no page query at all.
-        totalCount = known ?? await totals.getOrLoad(filters, countAll);
-        cards = offset < totalCount
-          ? await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize))
-          : NO_CARDS;
+        // A text search is counted first: the count says whether the words are one word (read by
+        // date from listing_words), and how many rows they match against all public listings
+        // decides how any other page is read (readsMatchesFirst); a word nothing matches needs no
+        // page query at all.
+        const counted = known ?? await totals.getOrLoad(filters, countAll);
+        totalCount = counted.n;
+        const { lexemes } = counted;
+        const alone = !body.categoryId && !body.subCategoryIds?.length && !body.regions?.length;
+        if (offset >= totalCount) cards = NO_CARDS;
+        else if (alone && lexemes?.length && isWordSort(sortBy)) {
+          cards = await queryText(wordsPageStatement(lexemes, sortBy, pageSize, offset)) ?? NO_CARDS;
+        } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
       } else if (known !== undefined) {
         // A known total spares the page query past the end.
-        [totalCount, cards] = [known, offset < known ? await readPage() : NO_CARDS];
+        [totalCount, cards] = [known.n, offset < known.n ? await readPage() : NO_CARDS];
       } else {
         // An unknown one is counted beside the page (two statements in flight at once).
-        [totalCount, cards] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
+        let counted: Counted;
+        [counted, cards] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
+        totalCount = counted.n;
       }
       const totalPages = Math.ceil(totalCount / pageSize);
       const rest: Omit<SearchResponse, 'listings'> = {

@@ -1,0 +1,230 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../src/domain/listings';
+import { loadConfig } from '../../server/config';
+import { companies, listings } from '../../server/db/schema';
+import { bumpCatalogue } from '../../server/modules/listings/search-cache';
+import { countStatement, lexemesOf, pageStatement, wordsPageStatement, type WordSort } from '../../server/modules/listings/search-sql';
+import { listingFixture } from './helpers/listings';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// listing_words (migration 0018): the text index by date that one-word searches sorted by date
+// read. It must hold exactly the lexemes of the public listings after every kind of write, and a
+// page read from it must be the page the tsvector search gives, byte for byte.
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof listingFixture>>;
+
+beforeAll(async () => {
+  const { searchCache } = loadConfig({});
+  // Answers not cached (each request reads its page); totals cached as deployed.
+  t = await createTestApp({ searchCache: { ...searchCache, enabled: false } });
+  f = await listingFixture(t);
+  const texts: [string, string, string][] = [
+    ['Live music for weddings', 'Band and DJ', '<p>Music all night, <b>dance</b> floor</p>'],
+    ['Musikk til bryllupet', 'Levende musikk og dans', '<p>Vi spiller på bryllup og fest</p>'],
+    ['Fotograf i Bergen', 'Bryllupsfotograf', '<p>Portretter og bryllup</p>'],
+    ['Catering for 100', 'Buffet and dinner', '<p>Music-free dinners; e-post oss</p>'],
+    ['Bröllopsfotograf i Östersund', 'Fotografering', '<p>Chaufför och musik</p>'],
+    ['Photographer', 'Photos of your wedding', '<p>The photographer who knows music</p>'],
+  ];
+  // Twelve of each, interleaved in time, so pages of 4 cross each other's rows.
+  for (let round = 0; round < 12; round += 1) {
+    for (const [name, shortDescription, description] of texts) await f.add({ name: `${name} ${round}`, shortDescription, description });
+  }
+  // Not public: their words must never be found.
+  await f.add({ name: 'Pending music', status: 100 });
+  await f.add({ name: 'Inactive music', isActive: false });
+  await f.add({ name: 'Hidden company music', companyId: f.hiddenCompany.id, isActive: false });
+});
+afterAll(() => t.close());
+
+/** Rows of listing_words that the public listings' `search` does not give, and the other way round. */
+async function wordsOutOfStep(): Promise<number> {
+  const [row] = await t.deps.rawQuery<{ n: number }>({
+    name: null,
+    values: [],
+    text: `with expected as (
+        select w as lexeme, l.created_at, l.id as listing_id from listings l, unnest(tsvector_to_array(l.search)) w
+        where l.status in (200, 400) and l.is_active),
+      held as (select lexeme::text, created_at, listing_id from listing_words)
+      select ((select count(*) from (select * from expected except all select * from held) a)
+        + (select count(*) from (select * from held except all select * from expected) b))::int as n`,
+  });
+  return row!.n;
+}
+
+const lexemesFor = async (searchQuery: string) => {
+  const [row] = await t.deps.rawQuery<{ n: number; words: string[] | null }>(countStatement({ searchQuery }));
+  return lexemesOf(row!.words);
+};
+
+describe('the lexemes of a search', () => {
+  it('are found for one plain word, in either configuration, and for nothing more', async () => {
+    expect(await lexemesFor('music')).toEqual(['music']);
+    expect(await lexemesFor('MUSIKK')).toEqual(['musikk']);
+    // Norwegian and English stems differ: both are searched.
+    expect((await lexemesFor('weddings'))?.sort()).toEqual(['wed', 'wedding']);
+    expect(await lexemesFor('Östersund')).toEqual(['östersund']);
+    expect(await lexemesFor('"music"')).toEqual(['music']);
+    // A stop word in one configuration: the other's lexeme alone.
+    expect(await lexemesFor('og')).toEqual(['og']);
+    // Stop words in both: nothing to search.
+    expect(await lexemesFor('i')).toEqual([]);
+    for (const more of ['live music', 'music -dance', '-music', 'music or dance', '"live music"', 'e-post', 'music-free']) {
+      expect(await lexemesFor(more), more).toBeNull();
+    }
+  });
+
+  it('are decoded from tsquery text, quotes and backslashes included, and refused when not one quoted lexeme', () => {
+    expect(lexemesOf(["'music'", "'music'"])).toEqual(['music']);
+    expect(lexemesOf(["'it''s'", "'a\\\\b'"])).toEqual(["it's", 'a\\b']);
+    expect(lexemesOf(['', "'og'"])).toEqual(['og']);
+    expect(lexemesOf(['', ''])).toEqual([]);
+    expect(lexemesOf(null)).toBeNull();
+    expect(lexemesOf(undefined)).toBeNull();
+    for (const bad of ["'a' & 'b'", "'a' <-> 'b'", "!'a'", "'a", "'a'b'", "'a\\b'"]) expect(lexemesOf([bad]), bad).toBeNull();
+  });
+});
+
+describe('a one-word page read from listing_words', () => {
+  const sorts: WordSort[] = ['newest', 'oldest'];
+  for (const sort of sorts) {
+    it(`is the tsvector search's page, byte for byte: ${sort}`, async () => {
+      for (const word of ['music', 'musikk', 'bryllup', 'fotograf', 'weddings', 'östersund', 'og', 'photographer', 'dinner']) {
+        const lexemes = (await lexemesFor(word))!;
+        expect(lexemes.length, word).toBeGreaterThan(0);
+        let read = 0;
+        for (const offset of [0, 4, 8, 12, 36, 200]) {
+          const [words] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(lexemes, sort, 4, offset));
+          const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: word }, sort, '', 4, offset, true));
+          expect(words!.cards, `${word} at ${offset}`).toBe(tsvector!.cards);
+          read += words!.cards === '' ? 0 : 1;
+        }
+        expect(read, word).toBeGreaterThan(1);
+      }
+    });
+  }
+
+  it('is what POST /listing/search answers for one word by date, and the other sorts and longer searches still read the tsvector', async () => {
+    const search = async (body: Record<string, unknown>) => {
+      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 5, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SearchResponse;
+    };
+    const byDate = await search({ searchQuery: 'Music', pageNumber: 2 });
+    // 12 × 'Live music', 'Catering' (music-free) and 'Photographer' ('musik' in Swedish is not 'music').
+    expect(byDate.totalCount).toBe(36);
+    const [expected] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: 'Music' }, 'newest', '', 5, 5, true));
+    expect(JSON.stringify(byDate.listings)).toBe(`[${expected!.cards}]`);
+    // Which way a page was read, seen through a row only listing_words holds: the newest public
+    // listing without 'music' entered under 'music', so only a page read from it shows that one.
+    const [marker] = await t.deps.db.select({ id: listings.id, createdAt: listings.createdAt }).from(listings)
+      .where(sql`${listings.status} in (200, 400) and ${listings.isActive} and not ${listings.search} @@ 'music'::tsquery`)
+      .orderBy(sql`${listings.createdAt} desc`).limit(1);
+    await t.deps.db.execute(sql`insert into listing_words values ('music', ${marker!.createdAt}, ${marker!.id})`);
+    const fromWords = (answer: SearchResponse) => answer.listings.some((card) => card.id === marker!.id);
+    try {
+      expect(fromWords(await search({ searchQuery: 'music' }))).toBe(true);
+      expect(fromWords(await search({ searchQuery: 'music', sortBy: 'oldest', pageNumber: 8 }))).toBe(true);
+      for (const body of [{ searchQuery: 'music', sortBy: 'priceDesc' }, { searchQuery: 'music', sortBy: 'random', seed: 'x' }, { searchQuery: 'live music' }, { searchQuery: 'music', categoryId: f.catA.id }]) {
+        const answer = await search({ ...body, pageSize: 96 });
+        expect(answer.totalCount, JSON.stringify(body)).toBeGreaterThan(0);
+        expect(fromWords(answer), JSON.stringify(body)).toBe(false);
+      }
+    } finally {
+      await t.deps.db.execute(sql`delete from listing_words where listing_id = ${marker!.id} and lexeme = 'music'`);
+    }
+    expect(await wordsOutOfStep()).toBe(0);
+    // A word nothing public holds: counted, no page.
+    expect(await search({ searchQuery: 'pending' })).toMatchObject({ totalCount: 0, listings: [] });
+  });
+
+  it('never shows a listing that is not public, even if the index held one', async () => {
+    // A stale row (say, restored from a dump without the trigger) is filtered out, not shown.
+    const [pending] = await t.deps.db.select({ id: listings.id, createdAt: listings.createdAt }).from(listings).where(eq(listings.name, 'Pending music'));
+    await t.deps.db.execute(sql`insert into listing_words values ('music', ${pending!.createdAt}, ${pending!.id})`);
+    try {
+      const [page] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(['music'], 'newest', 100, 0));
+      expect(page!.cards).not.toContain(pending!.id);
+      expect(page!.cards).toContain('Live music');
+    } finally {
+      await t.deps.db.execute(sql`delete from listing_words where listing_id = ${pending!.id}`);
+    }
+  });
+
+  it('takes one or two lexemes', () => {
+    expect(() => wordsPageStatement([], 'newest', 4, 0)).toThrow();
+    expect(() => wordsPageStatement(['a', 'b', 'c'], 'newest', 4, 0)).toThrow();
+    expect(wordsPageStatement(['a'], 'oldest', 4, 8).values).toEqual([4, 8, 'a', null]);
+  });
+});
+
+describe('listing_words kept in step by its trigger', () => {
+  const count = async (lexeme: string) => {
+    const [row] = await t.deps.rawQuery<{ n: number }>({ name: null, text: 'select count(*)::int as n from listing_words where lexeme = $1', values: [lexeme] });
+    return row!.n;
+  };
+
+  it('after the fixture: exactly the public listings\' lexemes', async () => {
+    expect(await count('music')).toBeGreaterThan(0);
+    expect(await wordsOutOfStep()).toBe(0);
+  });
+
+  it('through text edits, status and company changes, a date change, and deletes', async () => {
+    const row = await f.add({ name: 'Zither lessons', shortDescription: 'Strings' });
+    expect(await count('zither')).toBe(1);
+    // An update that leaves the words alone keeps its rows.
+    await t.deps.db.update(listings).set({ price: 12345, version: 2 }).where(eq(listings.id, row.id));
+    expect(await count('zither')).toBe(1);
+    await t.deps.db.update(listings).set({ name: 'Harp lessons' }).where(eq(listings.id, row.id));
+    expect([await count('zither'), await count('harp')]).toEqual([0, 1]);
+    await t.deps.db.update(listings).set({ description: '<p>Also <i>zither</i></p>' }).where(eq(listings.id, row.id));
+    expect(await count('zither')).toBe(1);
+    await t.deps.db.update(listings).set({ createdAt: new Date('2030-01-01T00:00:00Z') }).where(eq(listings.id, row.id));
+    expect(await wordsOutOfStep()).toBe(0);
+    // Deactivated (a listing's status), then public again.
+    await t.deps.db.update(listings).set({ status: 300 }).where(eq(listings.id, row.id));
+    expect(await count('harp')).toBe(0);
+    await t.deps.db.update(listings).set({ status: 400 }).where(eq(listings.id, row.id));
+    expect(await count('harp')).toBe(1);
+    // Its company deactivated: the company writes clear is_active on its listings.
+    await t.deps.db.update(listings).set({ isActive: false }).where(eq(listings.companyId, f.company.id));
+    expect(await count('harp')).toBe(0);
+    expect(await wordsOutOfStep()).toBe(0);
+    await t.deps.db.update(listings).set({ isActive: true }).where(eq(listings.companyId, f.company.id));
+    expect(await count('harp')).toBe(1);
+    await t.deps.db.delete(listings).where(eq(listings.id, row.id));
+    expect(await count('harp')).toBe(0);
+    expect(await wordsOutOfStep()).toBe(0);
+    bumpCatalogue();
+  });
+
+  it('when a company is deleted with its listings (a cascade)', async () => {
+    const [company] = await t.deps.db.insert(companies).values({ name: 'Short-lived AS', status: 100 }).returning();
+    await f.add({ name: 'Yodel workshop', companyId: company!.id });
+    expect(await count('yodel')).toBe(1);
+    await t.deps.db.delete(companies).where(eq(companies.id, company!.id));
+    expect(await count('yodel')).toBe(0);
+    expect(await wordsOutOfStep()).toBe(0);
+    bumpCatalogue();
+  });
+
+  it('when a write is rolled back: nothing of it stays', async () => {
+    await t.deps.db.transaction(async (tx) => {
+      await tx.insert(listings).values({ companyId: f.company.id, name: 'Kazoo band', categoryId: f.catA.id, status: 200 });
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await count('kazoo')).toBe(0);
+  });
+
+  // Last: it empties the table for the rest of this file.
+  it('when listings are truncated', async () => {
+    await t.deps.db.execute(sql`truncate listings cascade`);
+    expect(await count('music')).toBe(0);
+    await f.add({ name: 'After the truncate' });
+    expect(await count('truncat')).toBe(1);
+    expect(await wordsOutOfStep()).toBe(0);
+    bumpCatalogue();
+  });
+});
