@@ -55,6 +55,6 @@ INSERT INTO listing_words (lexeme, created_at, listing_id)
   SELECT w, l.created_at, l.id FROM listings l, unnest(tsvector_to_array(l.search)) AS w
   WHERE l.status IN (200, 400) AND l.is_active;
 --> statement-breakpoint
-CREATE INDEX "listing_words_lexeme_created_idx" ON "listing_words" USING btree ("lexeme","created_at" DESC NULLS LAST,"listing_id" DESC NULLS LAST);
+CREATE INDEX "listing_words_lexeme_created_idx" ON "listing_words" USING btree ("lexeme","created_at" DESC NULLS FIRST,"listing_id" DESC NULLS FIRST);
 --> statement-breakpoint
 ANALYZE listing_words;

@@ -150,5 +150,5 @@ export const listingWords = pgTable('listing_words', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   listingId: uuid('listing_id').notNull(),
 }, (t) => [
-  index('listing_words_lexeme_created_idx').on(t.lexeme, t.createdAt.desc(), t.listingId.desc()),
+  index('listing_words_lexeme_created_idx').on(t.lexeme, t.createdAt.desc().nullsFirst(), t.listingId.desc().nullsFirst()),
 ]);

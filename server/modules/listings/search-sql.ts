@@ -81,55 +81,56 @@ const preparable = (filters: SearchFilters) => !filters.searchQuery;
  * With other filters too, their sizes and the words' together decide the best plan: those pages
  * stay unnamed and are planned for their values.
  */
-const textAlone = (filters: SearchFilters) => Boolean(filters.searchQuery) && !filters.categoryId
+export const textAlone = (filters: SearchFilters) => Boolean(filters.searchQuery) && !filters.categoryId
   && !filters.subCategoryIds?.length && !filters.regions?.length;
 
 /**
- * A search's words as one lexeme per configuration, or null: `qn`/`qe` are the query's Norwegian
- * and English tsqueries. Each has at most one node (a lexeme, or none for a stop word) exactly
- * when the words are one plain word in both; then `search @@ (qn || qe)` holds exactly for the
- * rows holding one of those lexemes, which listing_words finds by date. Anything more (two words,
- * a phrase, a hyphenated word the parser splits, a negation) has more nodes and gives null. The
- * lexemes come back as tsquery text ('music'), decoded by `lexemesOf`.
+ * A search's words as their distinct lexemes when they are one plain word, else null. `qn`/`qe`
+ * are the words' Norwegian and English tsqueries: each has at most one node (a lexeme, or none
+ * for a stop word) exactly when the words are one plain word in both, and then `search @@ (qn ||
+ * qe)` holds exactly for the rows holding one of those lexemes, which listing_words finds by date.
+ * Anything more (two words, a phrase, a hyphenated word the parser splits, a negation) has more
+ * nodes. A one-node tsquery's text ('music', quotes inside doubled) is also a tsvector's, so
+ * PostgreSQL itself reads the lexemes back out of it.
  */
-const LEXEMES = (qn: string, qe: string) =>
-  `case when numnode(${qn}) <= 1 and numnode(${qe}) <= 1 then array[${qn}::text, ${qe}::text] end`;
+const wordsOf = (query: string) =>
+  `(select case when numnode(q.qn) <= 1 and numnode(q.qe) <= 1 then tsvector_to_array((q.qn::text || ' ' || q.qe::text)::tsvector) end`
+  + ` from (select websearch_to_tsquery('norwegian'::regconfig, ${query}) as qn, websearch_to_tsquery('english'::regconfig, ${query}) as qe) q)`;
 
 /**
  * The exact number of public listings matching the filters: `[{ n }]`. A text search's row also
- * has `words`, its tsqueries' text when they are one lexeme each (for `lexemesOf`), else null.
+ * has `words`, its lexemes when it is one word (else null); a one-word search alone is counted
+ * from listing_words' index (an index-only count of its entries, where the tsvector's count
+ * visits every matching row).
  */
 export function countStatement(filters: SearchFilters): Statement {
   const where = whereFor(filters, 1);
-  let words = '';
-  if (filters.searchQuery) {
-    // The query is the WHERE's last parameter.
-    const query = `$${where.values.length}::text`;
-    words = `, ${LEXEMES(`websearch_to_tsquery('norwegian'::regconfig, ${query})`, `websearch_to_tsquery('english'::regconfig, ${query})`)} as words`;
-  }
+  const name = preparable(filters) ? `listing-search-count:${where.shape}` : null;
+  const count = `select count(*)::int as n from listings l where ${where.text}`;
+  if (!filters.searchQuery) return { name, text: count, values: where.values, genericPlan: where.shape === 'all' };
+  // The words are the WHERE's last parameter.
+  const words = wordsOf(`$${where.values.length}::text`);
+  if (!textAlone(filters)) return { name, text: `select count(*)::int as n, ${words} as words from listings l where ${where.text}`, values: where.values, genericPlan: false };
+  // Only the branch taken runs: each subquery is run when its value is first needed.
   return {
-    name: preparable(filters) ? `listing-search-count:${where.shape}` : null,
-    text: `select count(*)::int as n${words} from listings l where ${where.text}`,
+    name,
+    text: `select case when w.words is null then (${count})`
+      + ' when cardinality(w.words) = 1 then (select count(*)::int from listing_words x where x.lexeme = w.words[1])'
+      + ' else (select count(distinct x.listing_id)::int from listing_words x where x.lexeme = any(w.words)) end as n, w.words'
+      + ` from (select ${words} as words) w`,
     values: where.values,
-    genericPlan: where.shape === 'all',
+    genericPlan: false,
   };
 }
 
 /**
- * The distinct lexemes of a count's `words` (tsquery texts such as 'music', or '' for a stop word):
- * tsquery writes a lexeme in single quotes, doubling a quote or a backslash inside. null when
- * `words` is null or a text is not one quoted lexeme (then the words are searched as before).
+ * The lexemes of a count's `words`, or null when it has none (more than one word, or no text
+ * search): at most two, one per configuration. Anything else is not from countStatement and is
+ * refused (null: the words are searched through the tsvector).
  */
-export function lexemesOf(words: readonly string[] | null | undefined): string[] | null {
-  if (!words) return null;
-  const lexemes = new Set<string>();
-  for (const text of words) {
-    if (text === '') continue;
-    const quoted = /^'((?:[^'\\]|''|\\\\)*)'$/.exec(text);
-    if (!quoted) return null;
-    lexemes.add(quoted[1]!.replace(/''|\\\\/g, (pair) => pair[0]!));
-  }
-  return [...lexemes];
+export function lexemesOf(words: unknown): string[] | null {
+  if (!Array.isArray(words) || words.length > 2 || !words.every((w): w is string => typeof w === 'string' && w !== '')) return null;
+  return words;
 }
 
 /**
@@ -185,26 +186,29 @@ export type WordSort = 'newest' | 'oldest';
 export const isWordSort = (sort: SortOption): sort is WordSort => sort === 'newest' || sort === 'oldest';
 
 /**
- * A page of a one-word search by date from listing_words (migration 0018): each lexeme's entries
- * in the sort's order, the page's worth of each (the index read forwards or backwards), merged,
- * a listing holding both lexemes once; then those 24 rows' cards. `lexemes` has one or two
- * entries (`lexemesOf`); the second parameter is null for one. The same rows, order and bytes as
- * pageStatement's (tests/server/listing-words.test.ts). The public check on the listing is a
- * backstop: the trigger keeps only public rows.
+ * A page of a one-word search by date from listing_words (migration 0018): the lexeme's entries in
+ * the sort's order (the index read forwards or backwards), or for two lexemes the page's worth of
+ * each, merged, a listing holding both once; then those rows' cards. `lexemes` has one or two
+ * entries (`lexemesOf`). The same rows, order and bytes as pageStatement's
+ * (tests/server/listing-words.test.ts). The public check on the listing is a backstop: the
+ * trigger keeps only public rows.
  */
 export function wordsPageStatement(lexemes: readonly string[], sort: WordSort, limit: number, offset: number): Statement {
   if (lexemes.length < 1 || lexemes.length > 2) throw new Error(`wordsPageStatement takes one or two lexemes, not ${lexemes.length}`);
   const dir = sort === 'newest' ? 'desc' : 'asc';
-  const order = `created_at ${dir}, listing_id ${dir}`;
-  const walk = (param: string) =>
-    `(select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by w.${order.replace(', ', ', w.')} limit $1::bigint + $2::bigint)`;
-  const page = `select l.id, l.card_json, l.company_id, l.created_at from (${walk('$3')} union ${walk('$4')}`
-    + ` order by ${order} limit $1 offset $2) w join listings l on l.id = w.listing_id where ${IS_PUBLIC}`;
+  const order = (a: string) => `${a}created_at ${dir}, ${a}listing_id ${dir}`;
+  const walk = (param: string, limit: string) =>
+    `select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by ${order('w.')} ${limit}`;
+  // One lexeme (the two configurations agree, the usual case): its walk is the page.
+  const entries = lexemes.length === 1
+    ? walk('$3', 'limit $1 offset $2')
+    : `(${walk('$3', 'limit $1::bigint + $2::bigint')}) union (${walk('$4', 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
+  const page = `select l.id, l.card_json, l.company_id, l.created_at from (${entries}) w join listings l on l.id = w.listing_id where ${IS_PUBLIC}`;
   return {
-    name: `listing-search-page:words:${sort}`,
+    name: `listing-search-page:words${lexemes.length}:${sort}`,
     text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${ORDERS[sort]('p')}), '') as cards`
       + ` from (${page}) p join companies c on c.id = p.company_id`,
-    values: [limit, offset, lexemes[0], lexemes[1] ?? null],
+    values: [limit, offset, ...lexemes],
     // Its best plan is the same for every word: walk the index, fetch a page's rows.
     genericPlan: true,
   };

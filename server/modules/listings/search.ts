@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, lexemesOf, pageStatement, readsMatchesFirst, isWordSort, wordsPageStatement } from './search-sql';
+import { countStatement, lexemesOf, pageStatement, readsMatchesFirst, isWordSort, textAlone, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -81,7 +81,7 @@ export function listingSearch(deps: AppDeps) {
       const readPage = async (matchesFirst = false) =>
         await queryText(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst)) ?? NO_CARDS;
       const countAll = async (): Promise<Counted> => {
-        const [row] = await query<{ n: number; words?: string[] | null }>(countStatement(body));
+        const [row] = await query<{ n: number; words?: unknown }>(countStatement(body));
         return { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
       };
       const known = totals.get(filters);
@@ -95,9 +95,8 @@ export function listingSearch(deps: AppDeps) {
         const counted = known ?? await totals.getOrLoad(filters, countAll);
         totalCount = counted.n;
         const { lexemes } = counted;
-        const alone = !body.categoryId && !body.subCategoryIds?.length && !body.regions?.length;
         if (offset >= totalCount) cards = NO_CARDS;
-        else if (alone && lexemes?.length && isWordSort(sortBy)) {
+        else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
           cards = await queryText(wordsPageStatement(lexemes, sortBy, pageSize, offset)) ?? NO_CARDS;
         } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
       } else if (known !== undefined) {
