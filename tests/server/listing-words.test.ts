@@ -154,6 +154,29 @@ describe('a one-word page read from listing_words', () => {
     expect(await search({ searchQuery: 'pending' })).toMatchObject({ totalCount: 0, listings: [] });
   });
 
+  it('answers odd and hostile words as the tsvector search does', async () => {
+    const odd = ['music:*', 'music:A', "'music'", '\\', '!', '<->', '(music)', 'music&', '🎉', 'a:1A', '""', 'ÆØÅ', "x'y",
+      'Music ', 'og', 'i', 'a'.repeat(200), 'musikk\u0000', '%', '_', 'MUSIC', 'müsic'];
+    for (const searchQuery of odd) {
+      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { searchQuery, pageSize: 7 } });
+      if (searchQuery.includes('\u0000')) {
+        expect(res.statusCode, searchQuery).toBe(400);
+        continue;
+      }
+      expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
+      const answer = res.json() as SearchResponse;
+      const trimmed = searchQuery.trim();
+      const [matched] = await t.deps.rawQuery<{ n: number }>({
+        name: null, values: [trimmed],
+        text: `select count(*)::int as n from listings where status in (200, 400) and is_active
+          and search @@ (websearch_to_tsquery('norwegian', $1) || websearch_to_tsquery('english', $1))`,
+      });
+      expect(answer.totalCount, searchQuery).toBe(matched!.n);
+      const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, 'newest', '', 7, 0, true));
+      expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
+    }
+  });
+
   it('never shows a listing that is not public, even if the index held one', async () => {
     // A stale row (say, restored from a dump without the trigger) is filtered out, not shown.
     const [pending] = await t.deps.db.select({ id: listings.id, createdAt: listings.createdAt }).from(listings).where(eq(listings.name, 'Pending music'));
