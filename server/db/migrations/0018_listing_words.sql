@@ -16,7 +16,9 @@ CREATE TABLE "listing_words" (
 	"listing_id" uuid NOT NULL
 );
 --> statement-breakpoint
-CREATE FUNCTION listing_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The search_path of the migration, kept with the functions (SET … FROM CURRENT): a trigger runs
+-- under the writer's search_path, which may not name this schema (a pg_dump restore sets it empty).
+CREATE FUNCTION listing_words_sync() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.status IN (200, 400) AND OLD.is_active THEN
     -- Most updates (a version, a price, an image) leave the words, the date and the visibility be.
@@ -35,7 +37,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION listing_words_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION listing_words_truncate() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   TRUNCATE listing_words;
   RETURN NULL;
