@@ -54,6 +54,16 @@ async function wordsOutOfStep(): Promise<number> {
   return row!.n;
 }
 
+/** The public listings whose `search` the words match, counted through the tsvector. */
+async function tsvectorCount(words: string): Promise<number> {
+  const [row] = await t.deps.rawQuery<{ n: number }>({
+    name: null, values: [words],
+    text: `select count(*)::int as n from listings where status in (200, 400) and is_active
+      and search @@ (websearch_to_tsquery('norwegian', $1) || websearch_to_tsquery('english', $1))`,
+  });
+  return row!.n;
+}
+
 const lexemesFor = async (searchQuery: string) => {
   const [row] = await t.deps.rawQuery<{ n: number; words: string[] | null }>(countStatement({ searchQuery }));
   return lexemesOf(row!.words);
@@ -102,12 +112,7 @@ describe('a one-word page read from listing_words', () => {
         expect(lexemes.length, word).toBeGreaterThan(0);
         // Counted from listing_words: the tsvector's count.
         const [counted] = await t.deps.rawQuery<{ n: number }>(countStatement({ searchQuery: word }));
-        const [matched] = await t.deps.rawQuery<{ n: number }>({
-          name: null, values: [word],
-          text: `select count(*)::int as n from listings where status in (200, 400) and is_active
-            and search @@ (websearch_to_tsquery('norwegian', $1) || websearch_to_tsquery('english', $1))`,
-        });
-        expect(counted!.n, word).toBe(matched!.n);
+        expect(counted!.n, word).toBe(await tsvectorCount(word));
         let read = 0;
         for (const offset of [0, 4, 8, 12, 36, 200]) {
           const [words] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(lexemes, sort, 4, offset));
@@ -166,12 +171,7 @@ describe('a one-word page read from listing_words', () => {
       expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
       const answer = res.json() as SearchResponse;
       const trimmed = searchQuery.trim();
-      const [matched] = await t.deps.rawQuery<{ n: number }>({
-        name: null, values: [trimmed],
-        text: `select count(*)::int as n from listings where status in (200, 400) and is_active
-          and search @@ (websearch_to_tsquery('norwegian', $1) || websearch_to_tsquery('english', $1))`,
-      });
-      expect(answer.totalCount, searchQuery).toBe(matched!.n);
+      expect(answer.totalCount, searchQuery).toBe(await tsvectorCount(trimmed));
       const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, 'newest', '', 7, 0, true));
       expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
     }
