@@ -51,8 +51,8 @@ CREATE TRIGGER listing_words_sync AFTER INSERT OR UPDATE OR DELETE ON listings
 CREATE TRIGGER listing_words_truncate AFTER TRUNCATE ON listings
   FOR EACH STATEMENT EXECUTE FUNCTION listing_words_truncate();
 --> statement-breakpoint
--- The existing public listings, then the index (one sorted build is faster than 50 inserts a row):
--- 8.4 million rows for 100,000 listings, 15 s on PostgreSQL (docs/operations.md).
+-- The existing public listings, then the index (one sorted build is faster than ~84 inserts a row):
+-- 8.4 million rows for 100,000 listings, 13 s on PostgreSQL (docs/operations.md).
 INSERT INTO listing_words (lexeme, created_at, listing_id)
   SELECT w, l.created_at, l.id FROM listings l, unnest(tsvector_to_array(l.search)) AS w
   WHERE l.status IN (200, 400) AND l.is_active;

@@ -98,20 +98,19 @@ const wordsOf = (query: string) =>
   + ` from (select websearch_to_tsquery('norwegian'::regconfig, ${query}) as qn, websearch_to_tsquery('english'::regconfig, ${query}) as qe) q)`;
 
 /**
- * The exact number of public listings matching the filters: `[{ n }]`. A text search's row also
- * has `words`, its lexemes when it is one word (else null); a one-word search alone is counted
- * from listing_words' index (an index-only count of its entries, where the tsvector's count
- * visits every matching row).
+ * The exact number of public listings matching the filters: `[{ n }]`. A text search alone (no
+ * other filter) also has `words`, its lexemes when it is one word (else null), and one word is
+ * counted from listing_words' index (an index-only count of its entries, where the tsvector's
+ * count visits every matching row).
  */
 export function countStatement(filters: SearchFilters): Statement {
   const where = whereFor(filters, 1);
   const name = preparable(filters) ? `listing-search-count:${where.shape}` : null;
   const count = `select count(*)::int as n from listings l where ${where.text}`;
-  if (!filters.searchQuery) return { name, text: count, values: where.values, genericPlan: where.shape === 'all' };
-  // The words are the WHERE's last parameter.
-  const words = wordsOf(`$${where.values.length}::text`);
-  if (!textAlone(filters)) return { name, text: `select count(*)::int as n, ${words} as words from listings l where ${where.text}`, values: where.values, genericPlan: false };
-  // Only the branch taken runs: each subquery is run when its value is first needed.
+  if (!textAlone(filters)) return { name, text: count, values: where.values, genericPlan: where.shape === 'all' };
+  // The words are the WHERE's only parameter. Only the branch taken runs: each subquery is run
+  // when its value is first needed.
+  const words = wordsOf('$1::text');
   return {
     name,
     text: `select case when w.words is null then (${count})`

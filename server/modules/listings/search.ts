@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, lexemesOf, pageStatement, readsMatchesFirst, isWordSort, textAlone, wordsPageStatement } from './search-sql';
+import { countStatement, isWordSort, lexemesOf, pageStatement, readsMatchesFirst, textAlone, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -104,9 +104,8 @@ export function listingSearch(deps: AppDeps) {
         [totalCount, cards] = [known.n, offset < known.n ? await readPage() : NO_CARDS];
       } else {
         // An unknown one is counted beside the page (two statements in flight at once).
-        let counted: Counted;
-        [counted, cards] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
-        totalCount = counted.n;
+        const [counted, page] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
+        [totalCount, cards] = [counted.n, page];
       }
       const totalPages = Math.ceil(totalCount / pageSize);
       const rest: Omit<SearchResponse, 'listings'> = {
