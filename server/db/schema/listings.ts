@@ -151,4 +151,6 @@ export const listingWords = pgTable('listing_words', {
   listingId: uuid('listing_id').notNull(),
 }, (t) => [
   index('listing_words_lexeme_created_idx').on(t.lexeme, t.createdAt.desc().nullsFirst(), t.listingId.desc().nullsFirst()),
+  // The trigger's delete of a listing's rows.
+  index('listing_words_listing_idx').on(t.listingId),
 ]);
