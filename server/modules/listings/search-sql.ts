@@ -32,6 +32,12 @@ const IS_PUBLIC = 'l.status in (200, 400) and l.is_active';
  */
 type TextForm = 'planned' | 'matches' | 'scan';
 
+/**
+ * The words' tsquery in one configuration. The search matches both (Norwegian and English stems),
+ * and a one-word search's lexemes (`wordsOf`) must come from the very same two.
+ */
+const tsquery = (config: 'norwegian' | 'english', query: string) => `websearch_to_tsquery('${config}'::regconfig, ${query})`;
+
 /** The WHERE of a filter shape, its parameters numbered from `first`, and a key naming the shape. */
 function whereFor(filters: SearchFilters, first: number, textForm: TextForm = 'planned'): { text: string; values: unknown[]; shape: string } {
   const parts = [IS_PUBLIC];
@@ -58,7 +64,7 @@ function whereFor(filters: SearchFilters, first: number, textForm: TextForm = 'p
   if (filters.searchQuery) {
     // Both configurations: Norwegian and English stems.
     const query = `${param(filters.searchQuery)}::text`;
-    const words = `websearch_to_tsquery('norwegian'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query})`;
+    const words = `${tsquery('norwegian', query)} || ${tsquery('english', query)}`;
     // ts_match_vq is what @@ runs; called by name, the planner cannot take the text index for it.
     parts.push(textForm === 'planned' ? `l.search @@ (${words})`
       : textForm === 'matches' ? `l.search @@ (select ${words})`
@@ -95,7 +101,7 @@ export const textAlone = (filters: SearchFilters) => Boolean(filters.searchQuery
  */
 const wordsOf = (query: string) =>
   `(select case when numnode(q.qn) <= 1 and numnode(q.qe) <= 1 then tsvector_to_array((q.qn::text || ' ' || q.qe::text)::tsvector) end`
-  + ` from (select websearch_to_tsquery('norwegian'::regconfig, ${query}) as qn, websearch_to_tsquery('english'::regconfig, ${query}) as qe) q)`;
+  + ` from (select ${tsquery('norwegian', query)} as qn, ${tsquery('english', query)} as qe) q)`;
 
 /**
  * The exact number of public listings matching the filters: `[{ n }]`. A text search alone (no
@@ -196,8 +202,8 @@ export function wordsPageStatement(lexemes: readonly string[], sort: WordSort, l
   if (lexemes.length < 1 || lexemes.length > 2) throw new Error(`wordsPageStatement takes one or two lexemes, not ${lexemes.length}`);
   const dir = sort === 'newest' ? 'desc' : 'asc';
   const order = (a: string) => `${a}created_at ${dir}, ${a}listing_id ${dir}`;
-  const walk = (param: string, limit: string) =>
-    `select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by ${order('w.')} ${limit}`;
+  const walk = (param: string, bound: string) =>
+    `select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by ${order('w.')} ${bound}`;
   // One lexeme (the two configurations agree, the usual case): its walk is the page.
   const entries = lexemes.length === 1
     ? walk('$3', 'limit $1 offset $2')
