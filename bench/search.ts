@@ -18,8 +18,8 @@ import { printTable, runLoad, type LoadResult } from './http-load';
 
 const P95_TARGET_MS = 25;
 const THROUGHPUT_TARGET = 0.3;
-/** Norwegian and English words with different selectivity on the generated data, and a typo nothing matches. */
-const TEXT_QUERIES = ['bryllup', 'fotograf', 'catering', 'music', 'zyxwvu'];
+/** Norwegian and English words with different selectivity on the generated data, a typo nothing matches, and two words (546, 524 and 1,578 matches). */
+const TEXT_QUERIES = ['bryllup', 'fotograf', 'catering', 'music', 'zyxwvu', 'live music', 'fotograf bergen', 'catering oslo'];
 const PAGE_SIZE = 24;
 /** Where `npm run seed:bench` puts the embedded database by default. */
 const DEFAULT_BENCH_DATA_DIR = '.tmp/bench-data';

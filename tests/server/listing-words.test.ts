@@ -4,7 +4,7 @@ import type { SearchResponse } from '../../src/domain/listings';
 import { loadConfig } from '../../server/config';
 import { companies, listings } from '../../server/db/schema';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { countStatement, lexemesOf, pageStatement, wordsPageStatement, type WordSort } from '../../server/modules/listings/search-sql';
+import { andLexemesOf, countStatement, lexemesOf, MAX_WALK_LEXEMES, pageStatement, wordBranchesOf, wordsPageStatement, wordWalk, type WordSort } from '../../server/modules/listings/search-sql';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -115,7 +115,7 @@ describe('a one-word page read from listing_words', () => {
         expect(counted!.n, word).toBe(await tsvectorCount(word));
         let read = 0;
         for (const offset of [0, 4, 8, 12, 36, 200]) {
-          const [words] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(lexemes, sort, 4, offset));
+          const [words] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(lexemes.map((l) => [l]), sort, 4, offset));
           const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: word }, sort, '', 4, offset, true));
           expect(words!.cards, `${word} at ${offset}`).toBe(tsvector!.cards);
           read += words!.cards === '' ? 0 : 1;
@@ -146,7 +146,7 @@ describe('a one-word page read from listing_words', () => {
     try {
       expect(fromWords(await search({ searchQuery: 'music' }))).toBe(true);
       expect(fromWords(await search({ searchQuery: 'music', sortBy: 'oldest', pageNumber: 8 }))).toBe(true);
-      for (const body of [{ searchQuery: 'music', sortBy: 'priceDesc' }, { searchQuery: 'music', sortBy: 'random', seed: 'x' }, { searchQuery: 'live music' }, { searchQuery: 'music', categoryId: f.catA.id }]) {
+      for (const body of [{ searchQuery: 'music', sortBy: 'priceDesc' }, { searchQuery: 'music', sortBy: 'random', seed: 'x' }, { searchQuery: '"live music"' }, { searchQuery: 'music', categoryId: f.catA.id }]) {
         const answer = await search({ ...body, pageSize: 96 });
         expect(answer.totalCount, JSON.stringify(body)).toBeGreaterThan(0);
         expect(fromWords(answer), JSON.stringify(body)).toBe(false);
@@ -182,7 +182,7 @@ describe('a one-word page read from listing_words', () => {
     const [pending] = await t.deps.db.select({ id: listings.id, createdAt: listings.createdAt }).from(listings).where(eq(listings.name, 'Pending music'));
     await t.deps.db.execute(sql`insert into listing_words values ('music', ${pending!.createdAt}, ${pending!.id})`);
     try {
-      const [page] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(['music'], 'newest', 100, 0));
+      const [page] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement([['music']], 'newest', 100, 0));
       expect(page!.cards).not.toContain(pending!.id);
       expect(page!.cards).toContain('Live music');
     } finally {
@@ -190,11 +190,159 @@ describe('a one-word page read from listing_words', () => {
     }
   });
 
-  it('takes one or two lexemes', () => {
+  it('takes one or two branches of 1 to MAX_WALK_LEXEMES lexemes', () => {
     expect(() => wordsPageStatement([], 'newest', 4, 0)).toThrow();
-    expect(() => wordsPageStatement(['a', 'b', 'c'], 'newest', 4, 0)).toThrow();
-    expect(wordsPageStatement(['a'], 'oldest', 4, 8).values).toEqual([4, 8, 'a']);
-    expect(wordsPageStatement(['a', 'b'], 'newest', 4, 0).name).toBe('listing-search-page:words2:newest');
+    expect(() => wordsPageStatement([['a'], ['b'], ['c']], 'newest', 4, 0)).toThrow();
+    expect(() => wordsPageStatement([['a'], []], 'newest', 4, 0)).toThrow();
+    expect(() => wordsPageStatement([['a', 'b', 'c', 'd', 'e']], 'newest', 4, 0)).toThrow();
+    expect(wordsPageStatement([['a']], 'oldest', 4, 8).values).toEqual([4, 8, 'a']);
+    expect(wordsPageStatement([['a'], ['b']], 'newest', 4, 0).name).toBe('listing-search-page:words:1+1:newest');
+    expect(wordsPageStatement([['a', 'b'], ['c', 'd', 'e']], 'oldest', 4, 0)).toMatchObject({
+      name: 'listing-search-page:words:2+3:oldest', values: [4, 0, 'a', 'b', 'c', 'd', 'e'], genericPlan: true,
+    });
+  });
+});
+
+/** The count statement's two tsqueries for some words, as listing_words walks them. */
+const branchesFor = async (searchQuery: string) => {
+  const [row] = await t.deps.rawQuery<{ n: number; qn: string; qe: string; nn: number; ne: number }>(countStatement({ searchQuery }));
+  const branches = wordBranchesOf(row!.qn, row!.qe, row!.nn, row!.ne);
+  // Each branch's matches are its tsquery's alone, and together they are the total.
+  for (const b of branches ?? []) expect(b.matches, searchQuery).toBeLessThanOrEqual(row!.n);
+  if (branches?.length) expect(branches.reduce((sum, b) => sum + b.matches, 0), searchQuery).toBeGreaterThanOrEqual(row!.n);
+  return branches?.map((b) => b.lexemes) ?? null;
+};
+
+describe('several plain words read from listing_words', () => {
+  it('are taken from a tsquery only when it is lexemes joined by &', () => {
+    expect(andLexemesOf("'live' & 'music'")).toEqual(['live', 'music']);
+    expect(andLexemesOf("'music' & 'music'")).toEqual(['music']);
+    // PostgreSQL's tsquery text doubles quotes and backslashes inside a lexeme.
+    expect(andLexemesOf("'it''s\\\\a' & 'b'")).toEqual(["it's\\a", 'b']);
+    expect(andLexemesOf("'a'''")).toEqual(["a'"]);
+    expect(andLexemesOf('')).toEqual([]);
+    expect(andLexemesOf("'a' & 'b' & 'c' & 'd'")).toHaveLength(MAX_WALK_LEXEMES);
+    for (const bad of ["'a' | 'b'", "'a' <-> 'b'", "'a' <2> 'b'", "!'a'", "'a' & !'b'", "'a':*", "'a':A", "'a' & 'b' & 'c' & 'd' & 'e'",
+      "( 'a' | 'b' ) & 'c'", "'a' & ", "'a' &  'b'", "'a", 'a', "''", "'a' 'b'", "'a\\'", null, undefined, 1, ['a']]) {
+      expect(andLexemesOf(bad), String(bad)).toBeNull();
+    }
+    const both = (qn: string, qe: string, nn = 3, ne = 4) => wordBranchesOf(qn, qe, nn, ne);
+    expect(both("'liv' & 'music'", "'live' & 'music'")).toEqual([{ lexemes: ['liv', 'music'], matches: 3 }, { lexemes: ['live', 'music'], matches: 4 }]);
+    expect(both("'music' & 'live'", "'live' & 'music'", 4, 4)).toEqual([{ lexemes: ['music', 'live'], matches: 4 }]);
+    expect(both('', "'live' & 'music'", 0)).toEqual([{ lexemes: ['live', 'music'], matches: 4 }]);
+    // A configuration that matches nothing is not walked.
+    expect(both("'catering' & 'oslo'", "'cater' & 'oslo'", 0, 9)).toEqual([{ lexemes: ['cater', 'oslo'], matches: 9 }]);
+    expect(both('', '', 0, 0)).toEqual([]);
+    expect(both("'a' <-> 'b'", "'a' & 'b'")).toBeNull();
+    for (const [nn, ne] of [[null, 1], [1, undefined], [-1, 1], [1.5, 1], ['1', 1]]) expect(wordBranchesOf("'a' & 'b'", "'a' & 'c'", nn, ne)).toBeNull();
+  });
+
+  it('are what websearch_to_tsquery makes of plain words, and nothing else', async () => {
+    expect(await branchesFor('live music')).toEqual([['liv', 'music'], ['live', 'music']]);
+    expect(await branchesFor('Musikk  BRYLLUP')).toEqual([['musikk', 'bryllup']]);
+    expect(await branchesFor('live and music')).toEqual([['liv', 'and', 'music'], ['live', 'music']]);
+    // websearch_to_tsquery has no prefix syntax: plain words too.
+    expect(await branchesFor('music:* live')).toEqual([['music', 'liv'], ['music', 'live']]);
+    for (const more of ['"live music"', 'music -dance', 'music or dance', 'e-post oss', 'a b c d e f']) {
+      expect(await branchesFor(more), more).toBeNull();
+    }
+  });
+
+  it('are walked when the words are often together, not when they are seldom together or the page is deep', () => {
+    // 'live music' on the bench database: 'liv' & 'music' and 'live' & 'music' (3,750, 1,762 and
+    // 1,094 entries) both match all 546: one branch is the answer, the one with fewer entries to read.
+    const liv = { lexemes: ['liv', 'music'], held: [3750, 1762], matches: 546 };
+    const live = { lexemes: ['live', 'music'], held: [1094, 1762], matches: 546 };
+    expect(wordWalk([liv, live], 546, 24)).toEqual([['live', 'music']]);
+    // Rarest first.
+    expect(wordWalk([{ lexemes: ['vi', 'er', 'bergen'], held: [75_731, 69_063, 3191], matches: 2000 }], 2000, 24)).toEqual([['bergen', 'er', 'vi']]);
+    // Deep, the walk reads nearly every entry: the matches are read and sorted instead.
+    expect(wordWalk([liv, live], 546, 546)).toBeNull();
+    // Neither branch holds all the matches: both are walked.
+    expect(wordWalk([{ ...liv, matches: 500 }, { ...live, matches: 400 }], 546, 24)).toEqual([['music', 'liv'], ['live', 'music']]);
+    // Few matches among many entries.
+    expect(wordWalk([{ lexemes: ['bryllup', 'fotograf'], held: [14535, 5278], matches: 5 }], 5, 24)).toBeNull();
+    // A branch with few of the matches would read far for them.
+    expect(wordWalk([{ lexemes: ['catering', 'oslo'], held: [4850, 4736], matches: 3 }, { lexemes: ['cater', 'oslo'], held: [8025, 4736], matches: 1570 }], 1578, 24)).toBeNull();
+    expect(wordWalk([{ lexemes: ['cater', 'oslo'], held: [8025, 4736], matches: 1578 }], 1578, 24)).toEqual([['oslo', 'cater']]);
+    expect(wordWalk([{ lexemes: ['a'], held: [100], matches: 0 }], 0, 24)).toBeNull();
+    expect(wordWalk([], 10, 24)).toBeNull();
+  });
+
+  const sorts: WordSort[] = ['newest', 'oldest'];
+  for (const sort of sorts) {
+    it(`is the tsvector search's page, byte for byte, whichever lexeme is walked: ${sort}`, async () => {
+      const queries = ['live music', 'musikk bryllup', 'photographer music', 'photos wedding music', 'bryllup fotograf', 'dinner buffet',
+        'levende musikk dans', 'music dj', 'og musikk', 'fotograf östersund'];
+      for (const words of queries) {
+        const branches = (await branchesFor(words))!;
+        expect(branches?.length, words).toBeGreaterThan(0);
+        let read = 0;
+        for (const order of [branches, branches.map((b) => [...b].reverse())]) {
+          for (const offset of [0, 4, 8, 12, 36, 200]) {
+            const [walked] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(order, sort, 4, offset));
+            const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: words }, sort, '', 4, offset, true));
+            expect(walked!.cards, `${words} at ${offset}`).toBe(tsvector!.cards);
+            read += walked!.cards === '' ? 0 : 1;
+          }
+        }
+        expect(read, words).toBeGreaterThan(1);
+      }
+    });
+  }
+
+  it('is what POST /listing/search answers for plain words by date; phrases and other sorts still read the tsvector', async () => {
+    const search = async (body: Record<string, unknown>) => {
+      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 5, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SearchResponse;
+    };
+    const live = await search({ searchQuery: 'Live music', pageNumber: 2 });
+    expect(live.totalCount).toBe(await tsvectorCount('Live music'));
+    const [expected] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: 'Live music' }, 'newest', '', 5, 5, true));
+    expect(JSON.stringify(live.listings)).toBe(`[${expected!.cards}]`);
+    // The newest public listing holding neither word, entered under both (and the Norwegian stem
+    // 'liv') in listing_words: only a page walked there shows it.
+    const [marker] = await t.deps.db.select({ id: listings.id, createdAt: listings.createdAt }).from(listings)
+      .where(sql`${listings.status} in (200, 400) and ${listings.isActive} and not ${listings.search} @@ 'music | live | liv'::tsquery`)
+      .orderBy(sql`${listings.createdAt} desc`).limit(1);
+    await t.deps.db.execute(sql`insert into listing_words values ('music', ${marker!.createdAt}, ${marker!.id}), ('live', ${marker!.createdAt}, ${marker!.id}),
+      ('liv', ${marker!.createdAt}, ${marker!.id})`);
+    bumpCatalogue();
+    const fromWords = (answer: SearchResponse) => answer.listings.some((card) => card.id === marker!.id);
+    try {
+      expect(fromWords(await search({ searchQuery: 'live music' }))).toBe(true);
+      expect(fromWords(await search({ searchQuery: 'music LIVE' }))).toBe(true);
+      for (const body of [{ searchQuery: 'live music', sortBy: 'nameAsc' }, { searchQuery: '"live music"' }, { searchQuery: 'live music', categoryId: f.catA.id }]) {
+        const answer = await search({ ...body, pageSize: 96 });
+        expect(answer.totalCount, JSON.stringify(body)).toBeGreaterThan(0);
+        expect(fromWords(answer), JSON.stringify(body)).toBe(false);
+      }
+    } finally {
+      await t.deps.db.execute(sql`delete from listing_words where listing_id = ${marker!.id} and lexeme in ('music', 'live', 'liv')`);
+      bumpCatalogue();
+    }
+    expect(await wordsOutOfStep()).toBe(0);
+  });
+
+  it('answers odd and hostile words as the tsvector search does', async () => {
+    const odd = ["it's music", "o'neil music", 'music music', 'live  MUSIC og', '\\ music', 'music \\\\ live', 'a b c d e f', "x'' y",
+      'live&music', 'live|music', 'live !music', '🎉 music', 'bryllup fotograf', 'i og', 'live music'.repeat(20), 'live mu\u0000sic'];
+    for (const searchQuery of odd) {
+      for (const sortBy of ['newest', 'oldest'] as const) {
+        const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { searchQuery, sortBy, pageSize: 7 } });
+        if (searchQuery.includes('\u0000')) {
+          expect(res.statusCode, searchQuery).toBe(400);
+          continue;
+        }
+        expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
+        const answer = res.json() as SearchResponse;
+        const trimmed = searchQuery.trim();
+        expect(answer.totalCount, searchQuery).toBe(await tsvectorCount(trimmed));
+        const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, sortBy, '', 7, 0, true));
+        expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
+      }
+    }
   });
 });
 

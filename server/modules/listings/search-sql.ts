@@ -107,7 +107,8 @@ const wordsOf = (query: string) =>
  * The exact number of public listings matching the filters: `[{ n }]`. A text search alone (no
  * other filter) also has `words`, its lexemes when it is one word (else null), and one word is
  * counted from listing_words' index (an index-only count of its entries, where the tsvector's
- * count visits every matching row).
+ * count visits every matching row); `qn`/`qe`, the words' two tsqueries as text; and for words
+ * that are not one word, `nn`/`ne`, how many of the matches each tsquery matches (else null).
  */
 export function countStatement(filters: SearchFilters): Statement {
   const where = whereFor(filters, 1);
@@ -115,14 +116,24 @@ export function countStatement(filters: SearchFilters): Statement {
   const count = `select count(*)::int as n from listings l where ${where.text}`;
   if (!textAlone(filters)) return { name, text: count, values: where.values, genericPlan: where.shape === 'all' };
   // The words are the WHERE's only parameter. Only the branch taken runs: each subquery is run
-  // when its value is first needed.
+  // when its value is first needed. Words that are not one word are counted through the tsvector,
+  // in one pass with how many rows each configuration's tsquery matches alone (`nn`, `ne`): a
+  // walk through listing_words (`walksWords`) skips a configuration that matches nothing and
+  // needs each one's share to know how far its walk goes. `offset 0` keeps that count one
+  // subquery, run once, however often its array is read.
   const words = wordsOf('$1::text');
+  const qn = tsquery('norwegian', '$1::text');
+  const qe = tsquery('english', '$1::text');
+  const counts = `(select array[count(*), count(*) filter (where l.search @@ ${qn}), count(*) filter (where l.search @@ ${qe})]::int[]`
+    + ` from listings l where ${where.text})`;
   return {
     name,
-    text: `select case when w.words is null then (${count})`
+    text: 'select case when w.words is null then w.counts[1]'
       + ' when cardinality(w.words) = 1 then (select count(*)::int from listing_words x where x.lexeme = w.words[1])'
-      + ' else (select count(distinct x.listing_id)::int from listing_words x where x.lexeme = any(w.words)) end as n, w.words'
-      + ` from (select ${words} as words) w`,
+      + ' else (select count(distinct x.listing_id)::int from listing_words x where x.lexeme = any(w.words)) end as n,'
+      + ' w.words, w.qn, w.qe, w.counts[2] as nn, w.counts[3] as ne'
+      + ` from (select x.words, case when x.words is null then ${counts} end as counts, ${qn}::text as qn, ${qe}::text as qe`
+      + ` from (select ${words} as words) x offset 0) w`,
     values: where.values,
     genericPlan: false,
   };
@@ -186,35 +197,146 @@ export function readsMatchesFirst(matches: number, publicListings: number, rowsT
   return matches * matches <= WALKED_ROW_COST * publicListings * rowsToPageEnd;
 }
 
-/** The sorts a one-word search reads from listing_words: its index is in date order. */
+/** The sorts a search of plain words reads from listing_words: its index is in date order. */
 export type WordSort = 'newest' | 'oldest';
 export const isWordSort = (sort: SortOption): sort is WordSort => sort === 'newest' || sort === 'oldest';
 
+/** The most lexemes one configuration's words may have for its walk through listing_words. */
+export const MAX_WALK_LEXEMES = 4;
+
+/** A lexeme in a tsquery's text: quoted, quotes and backslashes inside doubled (PostgreSQL's tsquery output). */
+const QUOTED_LEXEME = "'((?:[^'\\\\]|''|\\\\\\\\)+)'";
+const AND_OF_LEXEMES = new RegExp(`^${QUOTED_LEXEME}(?: & ${QUOTED_LEXEME})*$`);
+const LEXEME_IN_AND = new RegExp(QUOTED_LEXEME, 'g');
+
 /**
- * A page of a one-word search by date from listing_words (migration 0018): the lexeme's entries in
- * the sort's order (the index read forwards or backwards), or for two lexemes the page's worth of
- * each, merged, a listing holding both once; then those rows' cards. `lexemes` has one or two
- * entries (`lexemesOf`). The same rows, order and bytes as pageStatement's
- * (tests/server/listing-words.test.ts). The public check on the listing is a backstop: the
- * trigger keeps only public rows.
+ * The lexemes of one configuration's tsquery text when it is nothing but lexemes joined by `&`
+ * (what websearch_to_tsquery makes of plain words): [] for no lexeme (stop words only: it matches
+ * nothing), null for anything else (`|`, `!`, `<->`, a prefix or weight, or more than
+ * MAX_WALK_LEXEMES distinct lexemes). A row matches such a tsquery exactly when it holds every
+ * one of those lexemes, positions aside.
  */
-export function wordsPageStatement(lexemes: readonly string[], sort: WordSort, limit: number, offset: number): Statement {
-  if (lexemes.length < 1 || lexemes.length > 2) throw new Error(`wordsPageStatement takes one or two lexemes, not ${lexemes.length}`);
+export function andLexemesOf(tsqueryText: unknown): string[] | null {
+  if (typeof tsqueryText !== 'string') return null;
+  if (tsqueryText === '') return [];
+  if (!AND_OF_LEXEMES.test(tsqueryText)) return null;
+  const lexemes = [...new Set([...tsqueryText.matchAll(LEXEME_IN_AND)].map((m) => m[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\')))];
+  return lexemes.length <= MAX_WALK_LEXEMES ? lexemes : null;
+}
+
+/** One configuration's lexemes (a row matches when it holds all of them) and how many public listings match them. */
+export interface WordBranch {
+  lexemes: string[];
+  matches: number;
+}
+
+/**
+ * A text search's words as what listing_words can walk, from the count statement's `qn`/`qe`
+ * and `nn`/`ne`: one branch per configuration whose tsquery matches something, the same
+ * lexemes once; null when either tsquery is more than an AND of lexemes or a count is missing.
+ * [] when neither matches anything.
+ */
+export function wordBranchesOf(qn: unknown, qe: unknown, nn: unknown, ne: unknown): WordBranch[] | null {
+  const norwegian = andLexemesOf(qn);
+  const english = andLexemesOf(qe);
+  const counted = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+  if (!norwegian || !english || !counted(nn) || !counted(ne)) return null;
+  const branches = [{ lexemes: norwegian, matches: nn }, { lexemes: english, matches: ne }].filter((b) => b.lexemes.length > 0 && b.matches > 0);
+  const key = (b: WordBranch) => JSON.stringify([...b.lexemes].sort());
+  return branches.length === 2 && key(branches[0]!) === key(branches[1]!) ? [branches[0]!] : branches;
+}
+
+/** Up to how many entries a lexeme's count for planning a walk reads: beyond that, the walk is long anyway. */
+export const LEXEME_COUNT_CAP = 50_000;
+
+/** How many public listings hold each lexeme (capped at LEXEME_COUNT_CAP): `[{ lexeme, n }]`, an index-only count each. */
+export function lexemeCountsStatement(lexemes: readonly string[]): Statement {
+  return {
+    name: 'listing-search-lexeme-counts',
+    text: 'select x.lexeme, (select count(*)::int from (select 1 from listing_words w where w.lexeme = x.lexeme'
+      + ` limit ${LEXEME_COUNT_CAP}) s) as n from unnest($1::text[]) as x(lexeme)`,
+    values: [lexemes],
+    genericPlan: true,
+  };
+}
+
+/**
+ * What one entry of listing_words read in a walk costs against one match read through the text
+ * index and sorted: a branch of 'fotograf' & 'bergen' (524 matches) merged 268 entries for page 1
+ * in 0.07–0.13 ms, where reading and sorting the matches took 1.5 ms (bench/README.md, "Session
+ * 10").
+ */
+const WALKED_ENTRY_COST = 0.2;
+
+/** A branch of several words as the count found it: its lexemes, how many listings hold each, and how many match them all. */
+export interface CountedBranch {
+  lexemes: string[];
+  held: number[];
+  matches: number;
+}
+
+/**
+ * Which branches a page of several words by date walks through listing_words, or null to read
+ * the text index's matches and sort them instead. A branch's walk merges its lexemes' entries in
+ * date order until its page end: about rowsToPageEnd × held / matches entries of each lexeme (all
+ * of them when its words are seldom together); matches first reads every match (`total`). A
+ * branch that matches every match is the whole answer (the other holds nothing more): then it
+ * alone is walked, the cheaper if both do. Each branch's lexemes come back rarest first.
+ */
+export function wordWalk(branches: readonly CountedBranch[], total: number, rowsToPageEnd: number): string[][] | null {
+  if (total <= 0 || branches.length === 0) return null;
+  const entries = (b: CountedBranch) =>
+    b.held.reduce((sum, h) => sum + Math.min(h, Math.ceil((rowsToPageEnd * h) / Math.max(1, b.matches))), 0);
+  const whole = branches.filter((b) => b.matches === total).sort((x, y) => entries(x) - entries(y))[0];
+  const walked = whole ? [whole] : branches;
+  if (walked.reduce((sum, b) => sum + entries(b), 0) * WALKED_ENTRY_COST > total) return null;
+  // Rarest first: with its lexemes' counts unknown to a generic plan, PostgreSQL merges the first
+  // two in the order given and probes the others per merged entry.
+  return walked.map((b) => b.lexemes.map((l, i) => ({ l, h: b.held[i] ?? 0 })).sort((x, y) => x.h - y.h).map(({ l }) => l));
+}
+
+/**
+ * A page of a search by date from listing_words (migration 0018). `branches` are the words'
+ * lexemes per configuration (`lexemesOf` for one word, `wordWalk` for more), one or two, each of 1
+ * to MAX_WALK_LEXEMES lexemes: a branch's rows are the entries its lexemes share, read in the
+ * sort's order (the index forwards or backwards), one lexeme's entries merged with the next's on
+ * (date, listing), so the read stops at the page's end. Two branches are a page's worth of each,
+ * merged, a listing in both once; then those rows' cards. The same rows, order and bytes as
+ * pageStatement's (tests/server/listing-words.test.ts). The public check on the listing is a
+ * backstop: the trigger keeps only public rows.
+ */
+export function wordsPageStatement(branches: readonly (readonly string[])[], sort: WordSort, limit: number, offset: number): Statement {
+  if (branches.length < 1 || branches.length > 2 || branches.some((b) => b.length < 1 || b.length > MAX_WALK_LEXEMES)) {
+    throw new Error(`wordsPageStatement takes one or two branches of 1 to ${MAX_WALK_LEXEMES} lexemes, not ${JSON.stringify(branches.map((b) => b.length))}`);
+  }
+  const values: unknown[] = [limit, offset];
+  const param = (value: string) => {
+    values.push(value);
+    return `$${values.length}::text`;
+  };
   const dir = sort === 'newest' ? 'desc' : 'asc';
   const order = (a: string) => `${a}created_at ${dir}, ${a}listing_id ${dir}`;
-  const walk = (param: string, bound: string) =>
-    `select w.created_at, w.listing_id from listing_words w where w.lexeme = ${param}::text order by ${order('w.')} ${bound}`;
-  // One lexeme (the two configurations agree, the usual case): its walk is the page.
-  const entries = lexemes.length === 1
-    ? walk('$3', 'limit $1 offset $2')
-    : `(${walk('$3', 'limit $1::bigint + $2::bigint')}) union (${walk('$4', 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
+  let alias = 0;
+  const walk = (branch: readonly string[], bound: string) => {
+    const [first, ...others] = branch.map((lexeme) => ({ p: param(lexeme), a: `w${alias++}` }));
+    // Every lexeme's entries come in the index's order: on a generic plan PostgreSQL merges them
+    // (a merge join of index-only scans) and stops at the limit.
+    const joins = others.map(({ p, a }) => ` join listing_words ${a} on ${a}.lexeme = ${p}`
+      + ` and ${a}.created_at = ${first!.a}.created_at and ${a}.listing_id = ${first!.a}.listing_id`).join('');
+    return `select ${first!.a}.created_at, ${first!.a}.listing_id from listing_words ${first!.a}${joins}`
+      + ` where ${first!.a}.lexeme = ${first!.p} order by ${order(`${first!.a}.`)} ${bound}`;
+  };
+  // One branch (the two configurations agree, the usual case): its walk is the page.
+  const entries = branches.length === 1
+    ? walk(branches[0]!, 'limit $1 offset $2')
+    : `(${walk(branches[0]!, 'limit $1::bigint + $2::bigint')}) union (${walk(branches[1]!, 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
   const page = `select l.id, l.card_json, l.company_id, l.created_at from (${entries}) w join listings l on l.id = w.listing_id where ${IS_PUBLIC}`;
   return {
-    name: `listing-search-page:words${lexemes.length}:${sort}`,
+    name: `listing-search-page:words:${branches.map((b) => b.length).join('+')}:${sort}`,
     text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${ORDERS[sort]('p')}), '') as cards`
       + ` from (${page}) p join companies c on c.id = p.company_id`,
-    values: [limit, offset, ...lexemes],
-    // Its best plan is the same for every word: walk the index, fetch a page's rows.
+    values,
+    // Its best plan is the same for any words of its shape: merge the index's entries, fetch a page's rows.
     genericPlan: true,
   };
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { countStatement, isWordSort, lexemesOf, pageStatement, readsMatchesFirst, textAlone, wordsPageStatement } from './search-sql';
+import { type CountedBranch, countStatement, isWordSort, lexemeCountsStatement, lexemesOf, pageStatement, readsMatchesFirst, textAlone, wordBranchesOf, wordWalk, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -18,11 +18,19 @@ function encode(text: string): Buffer {
 
 const NO_CARDS = Buffer.alloc(0);
 
-/** A filter's exact total, and for a text search its lexemes when the words are one word (`lexemesOf`). */
+/**
+ * A filter's exact total; for a text search its lexemes when the words are one word (`lexemesOf`),
+ * and when they are several plain words, what listing_words can walk (`wordBranchesOf`): each
+ * configuration's lexemes, how many listings hold each, and how many match them all.
+ */
 interface Counted {
   n: number;
   lexemes: string[] | null;
+  branches?: CountedBranch[];
 }
+
+/** A Counted's size in a cache: its key is most of it. */
+const countedSize = (c: Counted) => 16 + [...(c.lexemes ?? []), ...(c.branches?.flatMap((b) => b.lexemes) ?? [])].reduce((sum, l) => sum + 2 * l.length + 16, 0);
 
 /**
  * `head`, the cards' bytes, then `tail`, in a buffer of its own: the cards are never decoded (and
@@ -59,7 +67,7 @@ export function listingSearch(deps: AppDeps) {
   const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
   // A total is a number (and a word's lexemes); its key is most of its size.
   const totals = new SearchCache<Counted>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs },
-    (c) => 16 + (c.lexemes?.reduce((sum, l) => sum + 2 * l.length + 16, 0) ?? 0), now);
+    countedSize, now);
 
   // How many listings are public, for choosing how a text search's page is read: an estimate is
   // enough, so it is kept for the TTL even with the caches off (emptied on a catalogue write too).
@@ -81,23 +89,34 @@ export function listingSearch(deps: AppDeps) {
       const readPage = async (matchesFirst = false) =>
         await queryText(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst)) ?? NO_CARDS;
       const countAll = async (): Promise<Counted> => {
-        const [row] = await query<{ n: number; words?: unknown }>(countStatement(body));
-        return { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
+        const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown }>(countStatement(body));
+        const counted: Counted = { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
+        const branches = counted.lexemes || !counted.n ? null : wordBranchesOf(row?.qn, row?.qe, row?.nn, row?.ne);
+        if (branches?.length) {
+          // Several words: how many listings hold each lexeme says how far a walk would read.
+          const held = new Map((await query<{ lexeme: string; n: number }>(lexemeCountsStatement([...new Set(branches.flatMap((b) => b.lexemes))])))
+            .map((r) => [r.lexeme, r.n]));
+          counted.branches = branches.map((b) => ({ ...b, held: b.lexemes.map((l) => held.get(l) ?? 0) }));
+        }
+        return counted;
       };
       const known = totals.get(filters);
       let totalCount: number;
       let cards: Buffer;
       if (body.searchQuery) {
-        // A text search is counted first: the count says whether the words are one word (read by
-        // date from listing_words), and how many rows they match against all public listings
+        // A text search is counted first: the count says whether the words are one word or a few
+        // plain words (read by date from listing_words), and how many rows they match against all public listings
         // decides how any other page is read (readsMatchesFirst); a word nothing matches needs no
         // page query at all.
         const counted = known ?? await totals.getOrLoad(filters, countAll);
         totalCount = counted.n;
         const { lexemes } = counted;
+        const walk = textAlone(body) && counted.branches && isWordSort(sortBy) ? wordWalk(counted.branches, totalCount, offset + pageSize) : null;
         if (offset >= totalCount) cards = NO_CARDS;
         else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
-          cards = await queryText(wordsPageStatement(lexemes, sortBy, pageSize, offset)) ?? NO_CARDS;
+          cards = await queryText(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset)) ?? NO_CARDS;
+        } else if (walk && isWordSort(sortBy)) {
+          cards = await queryText(wordsPageStatement(walk, sortBy, pageSize, offset)) ?? NO_CARDS;
         } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
       } else if (known !== undefined) {
         // A known total spares the page query past the end.
