@@ -118,7 +118,7 @@ export function countStatement(filters: SearchFilters): Statement {
   // The words are the WHERE's only parameter. Only the branch taken runs: each subquery is run
   // when its value is first needed. Words that are not one word are counted through the tsvector,
   // in one pass with how many rows each configuration's tsquery matches alone (`nn`, `ne`): a
-  // walk through listing_words (`walksWords`) skips a configuration that matches nothing and
+  // walk through listing_words (`wordWalk`) skips a configuration that matches nothing and
   // needs each one's share to know how far its walk goes. `offset 0` keeps that count one
   // subquery, run once, however often its array is read.
   const words = wordsOf('$1::text');

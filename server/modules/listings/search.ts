@@ -65,7 +65,7 @@ export function listingSearch(deps: AppDeps) {
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
   const answers = new SearchCache<Buffer>({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs }, (b) => b.length, now);
-  // A total is a number (and a word's lexemes); its key is most of its size.
+  // A total is a number (and its words' lexemes); its key is most of its size.
   const totals = new SearchCache<Counted>({ maxEntries: totalsEnabled ? maxEntries * 5 : 0, maxBytes: maxBytes / 16, ttlMs },
     countedSize, now);
 
@@ -105,9 +105,9 @@ export function listingSearch(deps: AppDeps) {
       let cards: Buffer;
       if (body.searchQuery) {
         // A text search is counted first: the count says whether the words are one word or a few
-        // plain words (read by date from listing_words), and how many rows they match against all public listings
-        // decides how any other page is read (readsMatchesFirst); a word nothing matches needs no
-        // page query at all.
+        // plain words (read by date from listing_words), and how many rows they match against all
+        // public listings decides how any other page is read (readsMatchesFirst, wordWalk); words
+        // nothing matches need no page query at all.
         const counted = known ?? await totals.getOrLoad(filters, countAll);
         totalCount = counted.n;
         const { lexemes } = counted;
