@@ -69,6 +69,43 @@ const lexemesFor = async (searchQuery: string) => {
   return lexemesOf(row!.words);
 };
 
+/** POST /listing/search through the app, expecting 200. */
+async function searchThroughApi(body: Record<string, unknown>): Promise<SearchResponse> {
+  const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 5, ...body } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+}
+
+/**
+ * Pages of 4 read from listing_words for `branches` at six offsets, each checked against the
+ * tsvector search's page of `searchQuery`, byte for byte: how many were not empty.
+ */
+async function walkedPagesEqualTsvector(branches: readonly (readonly string[])[], searchQuery: string, sort: WordSort): Promise<number> {
+  let read = 0;
+  for (const offset of [0, 4, 8, 12, 36, 200]) {
+    const [walked] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(branches, sort, 4, offset));
+    const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery }, sort, '', 4, offset, true));
+    expect(walked!.cards, `${searchQuery} at ${offset}`).toBe(tsvector!.cards);
+    read += walked!.cards === '' ? 0 : 1;
+  }
+  return read;
+}
+
+/** An odd search answered through the app: a 400 for a NUL, else the tsvector search's total and first page of 7. */
+async function answersAsTsvector(searchQuery: string, sortBy: WordSort): Promise<void> {
+  const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { searchQuery, sortBy, pageSize: 7 } });
+  if (searchQuery.includes('\u0000')) {
+    expect(res.statusCode, searchQuery).toBe(400);
+    return;
+  }
+  expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
+  const answer = res.json() as SearchResponse;
+  const trimmed = searchQuery.trim();
+  expect(answer.totalCount, searchQuery).toBe(await tsvectorCount(trimmed));
+  const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, sortBy, '', 7, 0, true));
+  expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
+}
+
 describe('the lexemes of a search', () => {
   it('are found for one plain word, in either configuration, and for nothing more', async () => {
     expect(await lexemesFor('music')).toEqual(['music']);
@@ -113,24 +150,13 @@ describe('a one-word page read from listing_words', () => {
         // Counted from listing_words: the tsvector's count.
         const [counted] = await t.deps.rawQuery<{ n: number }>(countStatement({ searchQuery: word }));
         expect(counted!.n, word).toBe(await tsvectorCount(word));
-        let read = 0;
-        for (const offset of [0, 4, 8, 12, 36, 200]) {
-          const [words] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(lexemes.map((l) => [l]), sort, 4, offset));
-          const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: word }, sort, '', 4, offset, true));
-          expect(words!.cards, `${word} at ${offset}`).toBe(tsvector!.cards);
-          read += words!.cards === '' ? 0 : 1;
-        }
-        expect(read, word).toBeGreaterThan(1);
+        expect(await walkedPagesEqualTsvector(lexemes.map((l) => [l]), word, sort), word).toBeGreaterThan(1);
       }
     });
   }
 
   it('is what POST /listing/search answers for one word by date, and the other sorts and longer searches still read the tsvector', async () => {
-    const search = async (body: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 5, ...body } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as SearchResponse;
-    };
+    const search = searchThroughApi;
     const byDate = await search({ searchQuery: 'Music', pageNumber: 2 });
     // 12 × 'Live music', 'Catering' (music-free) and 'Photographer' ('musik' in Swedish is not 'music').
     expect(byDate.totalCount).toBe(36);
@@ -162,19 +188,7 @@ describe('a one-word page read from listing_words', () => {
   it('answers odd and hostile words as the tsvector search does', async () => {
     const odd = ['music:*', 'music:A', "'music'", '\\', '!', '<->', '(music)', 'music&', '🎉', 'a:1A', '""', 'ÆØÅ', "x'y",
       'Music ', 'og', 'i', 'a'.repeat(200), 'musikk\u0000', '%', '_', 'MUSIC', 'müsic'];
-    for (const searchQuery of odd) {
-      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { searchQuery, pageSize: 7 } });
-      if (searchQuery.includes('\u0000')) {
-        expect(res.statusCode, searchQuery).toBe(400);
-        continue;
-      }
-      expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
-      const answer = res.json() as SearchResponse;
-      const trimmed = searchQuery.trim();
-      expect(answer.totalCount, searchQuery).toBe(await tsvectorCount(trimmed));
-      const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, 'newest', '', 7, 0, true));
-      expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
-    }
+    for (const searchQuery of odd) await answersAsTsvector(searchQuery, 'newest');
   });
 
   it('never shows a listing that is not public, even if the index held one', async () => {
@@ -278,25 +292,14 @@ describe('several plain words read from listing_words', () => {
         const branches = (await branchesFor(words))!;
         expect(branches?.length, words).toBeGreaterThan(0);
         let read = 0;
-        for (const order of [branches, branches.map((b) => [...b].reverse())]) {
-          for (const offset of [0, 4, 8, 12, 36, 200]) {
-            const [walked] = await t.deps.rawQuery<{ cards: string }>(wordsPageStatement(order, sort, 4, offset));
-            const [tsvector] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: words }, sort, '', 4, offset, true));
-            expect(walked!.cards, `${words} at ${offset}`).toBe(tsvector!.cards);
-            read += walked!.cards === '' ? 0 : 1;
-          }
-        }
+        for (const order of [branches, branches.map((b) => [...b].reverse())]) read += await walkedPagesEqualTsvector(order, words, sort);
         expect(read, words).toBeGreaterThan(1);
       }
     });
   }
 
   it('is what POST /listing/search answers for plain words by date; phrases and other sorts still read the tsvector', async () => {
-    const search = async (body: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { pageSize: 5, ...body } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as SearchResponse;
-    };
+    const search = searchThroughApi;
     const live = await search({ searchQuery: 'Live music', pageNumber: 2 });
     expect(live.totalCount).toBe(await tsvectorCount('Live music'));
     const [expected] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: 'Live music' }, 'newest', '', 5, 5, true));
@@ -329,19 +332,7 @@ describe('several plain words read from listing_words', () => {
     const odd = ["it's music", "o'neil music", 'music music', 'live  MUSIC og', '\\ music', 'music \\\\ live', 'a b c d e f', "x'' y",
       'live&music', 'live|music', 'live !music', '🎉 music', 'bryllup fotograf', 'i og', 'live music'.repeat(20), 'live mu\u0000sic'];
     for (const searchQuery of odd) {
-      for (const sortBy of ['newest', 'oldest'] as const) {
-        const res = await t.request({ method: 'POST', url: '/api/listing/search', payload: { searchQuery, sortBy, pageSize: 7 } });
-        if (searchQuery.includes('\u0000')) {
-          expect(res.statusCode, searchQuery).toBe(400);
-          continue;
-        }
-        expect(res.statusCode, `${searchQuery}: ${res.body}`).toBe(200);
-        const answer = res.json() as SearchResponse;
-        const trimmed = searchQuery.trim();
-        expect(answer.totalCount, searchQuery).toBe(await tsvectorCount(trimmed));
-        const [page] = await t.deps.rawQuery<{ cards: string }>(pageStatement({ searchQuery: trimmed }, sortBy, '', 7, 0, true));
-        expect(JSON.stringify(answer.listings), searchQuery).toBe(`[${page!.cards}]`);
-      }
+      for (const sortBy of ['newest', 'oldest'] as const) await answersAsTsvector(searchQuery, sortBy);
     }
   });
 });
