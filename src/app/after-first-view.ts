@@ -1,3 +1,5 @@
+import { whenIdle } from '../api/when-idle';
+
 // Re-exported for the shell's deferred imports (main.tsx); src/db/live.ts uses it too.
 export { importWhenPossible } from '../api/import-when-possible';
 
@@ -18,10 +20,7 @@ function lastRequestEnd(): number {
 
 function firstViewDone(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(resolve, 0);
-    };
+    const idle = () => whenIdle(resolve, IDLE_TIMEOUT_MS);
     const afterLoad = () => {
       const deadline = performance.now() + MAX_WAIT_MS;
       const check = () => {

@@ -16,6 +16,7 @@ import { MAX_IDS_PER_REQUEST, PUBLIC_LISTING_STATUSES, type Listing, type Listin
 import type { FileManifestEntry } from '../domain/user';
 import { applyServerFavorites } from './favorites';
 import { pendingEntityKeys } from './pending';
+import { writeInTurn } from './write-turns';
 
 /**
  * Pulls: each fetches from the API and writes what it got into Dexie in one transaction. Server
@@ -34,21 +35,21 @@ export async function pullTaxonomy(): Promise<number> {
     taxonomyApi.subCategoryServices(),
   ]);
   const tables = [db.categories, db.subCategories, db.categoryServices, db.subCategoryServices] as const;
-  await db.transaction('rw', [...tables, db.outbox], async () => {
+  await writeInTurn(() => db.transaction('rw', [...tables, db.outbox], async () => {
     await replaceAll(db.categories, withPositions(categories), byId, await pendingEntityKeys('categories'));
     await replaceAll(db.subCategories, withPositions(subCategories), byId, await pendingEntityKeys('subCategories'));
     await replaceAll(db.categoryServices, withPositions(categoryServices), byId, await pendingEntityKeys('categoryServices'));
     await replaceAll(db.subCategoryServices, withPositions(subCategoryServices), byId, await pendingEntityKeys('subCategoryServices'));
-  });
+  }));
   return categories.length;
 }
 
 /** Regions with their counties inline. */
 export async function pullRegions(): Promise<void> {
   const regions = await locationsApi.regions();
-  await db.transaction('rw', [db.regions, db.outbox], async () => {
+  await writeInTurn(() => db.transaction('rw', [db.regions, db.outbox], async () => {
     await replaceAll(db.regions, withPositions(regions), byId, await pendingEntityKeys('regions'));
-  });
+  }));
 }
 
 /** Whether any visitor may see a listing: an approved (or active) one of an Active company. */
@@ -230,10 +231,10 @@ export async function pullManifest(): Promise<ManifestPull> {
     if (error instanceof ApiError && error.status === 304) return { changed: false, entries: await db.files.toArray() };
     throw error;
   }
-  await db.transaction('rw', [db.files, db.meta], async () => {
+  await writeInTurn(() => db.transaction('rw', [db.files, db.meta], async () => {
     await replaceAll(db.files, entries, (row) => row.blobFileId);
     if (nextEtag) await db.meta.put({ key: MetaKeys.manifestEtag, value: nextEtag });
     else await db.meta.delete(MetaKeys.manifestEtag);
-  });
+  }));
   return { changed: true, entries };
 }

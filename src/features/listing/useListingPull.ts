@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordListingEvent } from '../../api/statistics';
+import { recordListingView } from '../../api/statistics';
 import { isUuid } from '../../domain/ids';
 import { pullWhenAllowed } from '../../sync/pulls-later';
 import { usePulled } from '../../ui/usePulled';
@@ -27,6 +27,6 @@ export function useViewEvent(id: string) {
     // Nothing to count for an address that names no listing (the server would refuse it).
     if (recorded.current === id || !isUuid(id)) return;
     recorded.current = id;
-    void recordListingEvent(id, 'view');
+    recordListingView(id);
   }, [id]);
 }
