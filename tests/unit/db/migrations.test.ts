@@ -1,13 +1,15 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDatabase, SCHEMA_V1, SCHEMA_V2, type StoredListing } from '../../../src/db/database';
+import { AppDatabase, SCHEMA, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6, type StoredListing } from '../../../src/db/database';
 import { cardRow } from '../../../src/db/listings';
 import { card } from '../sync/fixtures';
 
 /**
- * The pattern for a schema change: a new `this.version(n + 1).stores({...changed tables only})`
- * with an `.upgrade()` that rewrites existing rows. Old versions stay declared so Dexie can
- * upgrade any installed database step by step.
+ * The pattern for a schema change: a table added or an index changed is a new version number on
+ * SCHEMA (`this.version(n + 1).stores(SCHEMA)`): Dexie compares it with the installed database's
+ * own stores and adds what is missing, so versions without an upgrader need not stay declared
+ * (Dexie 3+). Rows to rewrite need an `.upgrade()` on the version that changes them, as below;
+ * that version then stays declared while an install older than it may exist.
  */
 type ListingNext = StoredListing & { nameLower: string };
 
@@ -44,7 +46,40 @@ class AppDatabaseV2 extends Dexie {
   }
 }
 
+/** The tables each shipped version added, in order. */
+const SHIPPED = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6];
+
+/** The database as a device installed it with version `n` of the app: versions 1 to n declared one by one, as they shipped. */
+class AppDatabaseAsShipped extends Dexie {
+  constructor(name: string, n: number) {
+    super(name);
+    SHIPPED.slice(0, n).forEach((tables, i) => this.version(i + 1).stores(tables));
+  }
+}
+
 describe('schema versions', () => {
+  for (let installed = 1; installed <= SHIPPED.length; installed++) {
+    it(`opens a database installed at version ${installed} as version 6, keeping its rows and adding every later table with its indexes`, async () => {
+      const old = new AppDatabaseAsShipped(NAME, installed);
+      await old.table('meta').put({ key: 'k', value: 'kept' });
+      if (installed >= 3) await old.table('ownListings').put({ id: 'l1', userId: 'u1', companyId: 'c1' });
+      old.close();
+
+      const db = new AppDatabase(NAME);
+      await db.open();
+      expect(db.verno).toBe(6);
+      expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA).sort());
+      expect((await db.meta.get('k'))?.value).toBe('kept');
+      if (installed >= 3) expect(await db.ownListings.where('companyId').equals('c1').primaryKeys()).toEqual(['l1']);
+      // Indexes of tables that version added after the installed one work at once.
+      await db.chats.put({ id: 'ch', userId: 'u1', scope: 'user' } as never);
+      expect(await db.chats.where('[userId+scope]').equals(['u1', 'user']).count()).toBe(1);
+      await db.savedViews.put({ userId: 'u1', key: 'v', value: 1, savedAt: 1 });
+      expect(await db.savedViews.where('userId').equals('u1').count()).toBe(1);
+      db.close();
+    });
+  }
+
   it('opens the current version with every table', async () => {
     const db = new AppDatabase(NAME);
     await db.open();
