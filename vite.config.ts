@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { linguiMacros } from './scripts/lingui-macros.ts';
+import { START_SNAPSHOT_SCRIPT } from './src/ui/start-snapshot-script.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
@@ -17,6 +18,19 @@ export default defineConfig({
     // virtual:catalog/{locale}/shell|rest: the catalog in the first load's half and the rest.
     catalogSplit(),
     tailwindcss(),
+    // The start snapshot's inline script (src/ui/start-snapshot-script.ts), right after the root it
+    // draws into; the server's CSP allows it by its hash. After Vite's own work, so it stays as is.
+    {
+      name: 'start-snapshot',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html: string) {
+          const root = '<div id="root"></div>';
+          if (!html.includes(root)) throw new Error(`index.html has no ${root} for the start snapshot`);
+          return html.replace(root, `${root}\n    <script>${START_SNAPSHOT_SCRIPT}</script>`);
+        },
+      },
+    },
     // The service worker (sw/sw.ts, built by the plugin with its own tsconfig.sw.json) gets the
     // precache list injected; the app registers it itself after the first render (src/app/pwa).
     VitePWA({

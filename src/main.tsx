@@ -9,6 +9,7 @@ import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
 import { embeddedSsrData } from './ui/ssr-data';
+import { dropStartSnapshot } from './ui/start-snapshot';
 import { deferData, loadData } from './db/live';
 import './styles/index.css';
 
@@ -17,6 +18,7 @@ if (!container) throw new Error('Missing #root element');
 
 // A cleared session (logout, expiry) clears that user's mirrored tables; loaded on demand, like Dexie.
 onSessionCleared(async (userId) => {
+  dropStartSnapshot();
   const { clearUserData } = await import('./sync/user-data');
   await clearUserData(userId);
 });

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { START_SNAPSHOT_SCRIPT } from '../../src/ui/start-snapshot-script';
+
+/** The shell's one inline script, the start snapshot (src/ui/start-snapshot-script.ts), allowed by its hash. */
+export const START_SNAPSHOT_HASH = `sha256-${createHash('sha256').update(START_SNAPSHOT_SCRIPT, 'utf8').digest('base64')}`;
 
 /**
- * The Content-Security-Policy of the app (dist/): no inline script or style anywhere in the
- * build (Vite emits external files; React sets `style` through the CSSOM, which CSP allows).
+ * The Content-Security-Policy of the app (dist/): no inline style anywhere in the build (Vite
+ * emits external files; React sets `style` through the CSSOM, which CSP allows), and one inline
+ * script, named by its hash.
  * Outside hosts are only those the code uses: YouTube stills (src/features/listing/videoLinks.ts)
  * and the YouTube (no-cookie) and Vimeo players in the video dialog. `data:`/`blob:` images are
  * the avatar cropper's preview (FileReader data URL) and cropped blobs. With a Power BI report
@@ -15,7 +21,7 @@ export function contentSecurityPolicy(publicUrl: string, options: { powerBi?: bo
   const socket = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' '${START_SNAPSHOT_HASH}'`,
     "style-src 'self'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self'",

@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { loggableError } from '../lib/error-log';
-import { contentSecurityPolicy } from '../lib/security-headers';
+import { contentSecurityPolicy, START_SNAPSHOT_HASH } from '../lib/security-headers';
+import { START_SNAPSHOT_SCRIPT } from '../../src/ui/start-snapshot-script';
 import { LOCALE_COOKIE } from '../../src/app/i18n-locale';
 import { cookieValue, FEED_SEED_COOKIE, SSR_DATA_ELEMENT_ID, THEME_COOKIE, type SsrData } from '../../src/domain/ssr';
 import { pickLocale } from './locale';
@@ -45,7 +46,10 @@ function splitTemplate(html: string): Template | null {
   if (headEnd < 0 || root < 0) return null;
   // The template's own title and description are the app shell's; a rendered page brings its own.
   const head = html.slice(0, headEnd).replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  return { head, beforeRoot: html.slice(headEnd, root + ROOT_OPEN.length), afterRoot: html.slice(root + ROOT_OPEN.length) };
+  // The shell's start snapshot (src/ui/start-snapshot-script.ts) draws only an offline start, which
+  // never reaches the server: a rendered page goes without it, and its CSP does not name it.
+  const afterRoot = html.slice(root + ROOT_OPEN.length).replace(/\s*<script>([\s\S]*?)<\/script>/, (tag, body: string) => (body === START_SNAPSHOT_SCRIPT ? '' : tag));
+  return { head, beforeRoot: html.slice(headEnd, root + ROOT_OPEN.length), afterRoot };
 }
 
 /** The encoding a rendered page is sent in: brotli, else gzip, else none. */
@@ -92,7 +96,7 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
   const inlined = inlineStylesheet(template, deps.config.staticDir);
   const csp = contentSecurityPolicy(deps.config.publicUrl, { powerBi: deps.config.powerBi !== null })
     .replace("style-src 'self'", `style-src 'self'${inlined ? ` '${inlined.hash}'` : ''}`)
-    .replace("script-src 'self'", `script-src 'self' '${EARLY_TAPS_HASH}'`);
+    .replace(`script-src 'self' '${START_SNAPSHOT_HASH}'`, `script-src 'self' '${EARLY_TAPS_HASH}'`);
   const headOfPage = inlined ? inlined.head : template.head;
   const absolute = (path: string) => new URL(path, deps.config.publicUrl).href;
 

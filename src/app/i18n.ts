@@ -4,11 +4,12 @@ import { i18n, type Messages } from '@lingui/core';
 // (scripts/catalog-split.ts); the other screens bring the rest with them (withCatalog).
 import { messages as enShell } from 'virtual:catalog/en/shell';
 
+import { LOCALE_STORAGE_KEY } from '../api/storage-keys';
 import { LOCALE_COOKIE, normalizeLocale, type AppLocale } from './i18n-locale';
 
 export { LOCALES, LOCALE_COOKIE, normalizeLocale, type AppLocale } from './i18n-locale';
 
-export const LOCALE_STORAGE_KEY = 'locale';
+export { LOCALE_STORAGE_KEY };
 
 /**
  * Layout QA: English accented and padded ~35 % longer (scripts/pseudo-locale.ts), Android's and

@@ -5,6 +5,7 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors
 import { lazyComponent, type LazyComponent } from '../ui/lazyComponent';
 import { Spinner } from '../ui/Spinner';
 import { replayEarlyTaps } from './early-taps';
+import { replayStartSnapshotTap } from '../ui/start-snapshot';
 import { withCatalog } from './i18n';
 import { needsAdmin, needsLogin, paths } from '../config/paths';
 
@@ -136,7 +137,11 @@ export function preloadScreen(pathname: string, loggedIn: boolean): Promise<void
  * on the screen came while its lazy boundary was still server markup, and React dropped it.
  */
 function ReplayEarlyTaps() {
-  useEffect(() => replayEarlyTaps(), []);
+  useEffect(() => {
+    replayEarlyTaps();
+    // The start snapshot's too (src/ui/start-snapshot.ts): React replaced it with this screen.
+    replayStartSnapshotTap();
+  }, []);
   return null;
 }
 

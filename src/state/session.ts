@@ -5,6 +5,7 @@ import { ApiError, configureAuth, isWellFormedToken } from '../api/http';
 import type { AuthResponse, User } from '../domain/user';
 import { ADMIN_ROLE } from '../domain/constants';
 import { deviceId, safeGet, safeSet } from '../api/storage';
+import { AUTH_STORAGE_KEY } from '../api/storage-keys';
 import { paths } from '../config/paths';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -25,7 +26,7 @@ export interface SessionState {
   error: string | null;
 }
 
-const KEY = 'auth';
+const KEY = AUTH_STORAGE_KEY;
 
 function readStored(): { stored: StoredSession; remember: boolean } | null {
   for (const [storage, remember] of [['local', true], ['session', false]] as const) {

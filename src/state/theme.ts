@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { safeGet, safeSet } from '../api/storage';
+import { THEME_STORAGE_KEY } from '../api/storage-keys';
 import { cookieValue, THEME_COOKIE } from '../domain/ssr';
 
 export type Theme = 'dark' | 'light';
@@ -15,7 +16,7 @@ export function initialTheme(kept: string | null, cookie: string): Theme {
 
 /** Dark (gold accent) by default; the choice is remembered. */
 export const theme = proxy<{ current: Theme }>({
-  current: initialTheme(safeGet('local', 'theme'), typeof document === 'undefined' ? '' : document.cookie),
+  current: initialTheme(safeGet('local', THEME_STORAGE_KEY), typeof document === 'undefined' ? '' : document.cookie),
 });
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -30,7 +31,7 @@ function apply(value: Theme): void {
 
 apply(theme.current);
 subscribe(theme, () => {
-  safeSet('local', 'theme', theme.current);
+  safeSet('local', THEME_STORAGE_KEY, theme.current);
   apply(theme.current);
 });
 

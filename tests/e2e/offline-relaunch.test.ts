@@ -130,6 +130,96 @@ describe('the installed app relaunched offline', () => {
     expect(failures.consoleErrors).toEqual([]);
   });
 
+  it('draws the start page as last seen before the app runs (its theme and language), then the live app replaces it', async () => {
+    const profile = await newProfile();
+    const first = await launch(profile);
+    await first.page.goto(`${server.url}/`);
+    await feedCards(first.page).first().waitFor();
+    // Norwegian and the light theme, chosen on this device.
+    await first.page.evaluate(() => { localStorage.setItem('locale', 'no'); localStorage.setItem('theme', 'light'); });
+    await first.page.reload();
+    await first.page.getByRole('heading', { name: 'Bli inspirert' }).waitFor();
+    await feedCards(first.page).first().waitFor();
+    const names = await feedCards(first.page).locator('h3').allTextContents();
+    await controlled(first.page);
+    // Kept at an idle moment: the one kept before the reload was drawn in English.
+    await expect.poll(() => first.page.evaluate(() => (JSON.parse(localStorage.getItem('start-snapshot') ?? '{}') as { lang?: string }).lang), { timeout: 20_000 }).toBe('no');
+    await close(first.context);
+
+    const again = await launch(profile, true);
+    // What the first card that appears is drawn by, and the page's colours and language then.
+    await again.context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const card = document.querySelector('section[aria-labelledby="home-inspired"] article');
+        if (!card) return;
+        (window as unknown as { firstCard: unknown }).firstCard = {
+          snapshot: Boolean(card.closest('[data-start-snapshot][inert][aria-hidden="true"]')),
+          light: document.documentElement.classList.contains('light'),
+          lang: document.documentElement.lang,
+          appReady: document.documentElement.hasAttribute('data-app-ready'),
+        };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const failures = watchFailures(again.page, again.context);
+    await again.page.goto(`${server.url}/`);
+    await again.page.locator('html[data-app-ready]').waitFor({ timeout: 20_000 });
+    expect(await again.page.evaluate(() => (window as unknown as { firstCard: unknown }).firstCard)).toEqual({ snapshot: true, light: true, lang: 'no', appReady: false });
+    // The live page: the snapshot is gone, the feed is the same, and a card opens its listing.
+    await again.page.getByText('Du er frakoblet. Viser annonser som er lagret på denne enheten.').waitFor({ timeout: 20_000 });
+    expect(await again.page.locator('[data-start-snapshot]').count()).toBe(0);
+    expect((await feedCards(again.page).locator('h3').allTextContents()).slice(0, names.length)).toEqual(names);
+    await feedCards(again.page).first().getByRole('link').first().click();
+    await again.page.waitForURL(/\/listing\//);
+    await again.page.getByRole('heading', { level: 1, name: names[0] }).waitFor({ timeout: 20_000 });
+    // The inline script ran under the shell's CSP (a refusal would be a console error).
+    expect(failures.consoleErrors).toEqual([]);
+  });
+
+  it('a tap on the start snapshot before the app is live is made again once it is: a card opens its listing', async () => {
+    const profile = await newProfile();
+    const first = await launch(profile);
+    // Tall enough for the feed's first card to be on screen without scrolling.
+    const viewport = { width: 1280, height: 1400 };
+    await first.page.setViewportSize(viewport);
+    await first.page.goto(`${server.url}/`);
+    await feedCards(first.page).first().waitFor();
+    await controlled(first.page);
+    await expect.poll(() => first.page.evaluate(() => localStorage.getItem('start-snapshot') !== null), { timeout: 20_000 }).toBe(true);
+    // Where the first card's name is: the snapshot draws the page the same.
+    const heading = feedCards(first.page).first().locator('h3');
+    const name = await heading.textContent();
+    const box = (await heading.boundingBox())!;
+    await close(first.context);
+
+    const again = await launch(profile, true);
+    await again.page.setViewportSize(viewport);
+    // Says when the snapshot is drawn (a console message needs no round trip into the busy page),
+    // and whether each click came while it showed.
+    await again.context.addInitScript(() => {
+      const clicks: boolean[] = [];
+      (window as unknown as { clicks: boolean[] }).clicks = clicks;
+      document.addEventListener('click', () => clicks.push(Boolean(document.querySelector('[data-start-snapshot]'))), true);
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-start-snapshot]')) return;
+        console.debug('snapshot drawn');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow phone: the snapshot shows for a while before the app replaces it.
+    const cdp = await again.context.newCDPSession(again.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const drawn = again.page.waitForEvent('console', { predicate: (m) => m.text() === 'snapshot drawn', timeout: 20_000 });
+    await again.page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await drawn;
+    await again.page.mouse.click(box.x + 5, box.y + box.height / 2);
+    await again.page.waitForURL(/\/listing\//, { timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await again.page.getByRole('heading', { level: 1, name: name! }).waitFor({ timeout: 20_000 });
+    // The person's tap landed on the snapshot; the app's replay of it on the live card.
+    expect(await again.page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks)).toEqual([true, false]);
+  });
+
   it('the feed shows in every relaunched window: offline twice, and online with the server down', async () => {
     const profile = await newProfile();
     const first = await launch(profile);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EARLY_TAPS_SCRIPT } from '../../src/app/early-taps-script';
+import { START_SNAPSHOT_SCRIPT } from '../../src/ui/start-snapshot-script';
 import { searchPageKey } from '../../src/db/search-key';
 import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
@@ -123,6 +124,19 @@ describe('server-rendered listing page', () => {
     expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
     const hash = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT, 'utf8').digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it("the worker's shell runs one inline script, the start snapshot, after the root and allowed by its hash; a rendered page has neither", async () => {
+    const shell = await get('/index.html');
+    expect(shell.statusCode).toBe(200);
+    const inline = [...shell.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([START_SNAPSHOT_SCRIPT]);
+    expect(shell.body.indexOf('<div id="root"></div>')).toBeLessThan(shell.body.indexOf('<script>'));
+    const hash = `'sha256-${createHash('sha256').update(START_SNAPSHOT_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(String(shell.headers['content-security-policy'])).toContain(`script-src 'self' ${hash};`);
+    const page = await get('/');
+    expect(page.body).not.toContain(START_SNAPSHOT_SCRIPT);
+    expect(String(page.headers['content-security-policy'])).not.toContain(hash);
   });
 
   it('escapes a hostile name everywhere: nothing breaks out of the markup, the JSON or the JSON-LD', async () => {

@@ -16,6 +16,7 @@ import { readDeviceFeed, rememberDeviceFeed } from './device-feed';
 import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 import { useSsrData } from '../../ui/ssr-data';
 import { searchPageKey } from '../../db/search-key';
+import { keepStartSnapshot } from '../../ui/start-snapshot';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
@@ -171,6 +172,11 @@ export function BeInspired() {
   }, [sentinel, loadNext]);
 
   const showSkeletons = nextLoading || (listings.length === 0 && (stored === undefined || firstLoading));
+
+  // The start page as drawn with these cards, kept for the next offline start (src/ui/start-snapshot.ts).
+  useEffect(() => {
+    if (listings.length > 0 && !showSkeletons) keepStartSnapshot();
+  }, [listings, showSkeletons, favoriteIds, failed, online]);
 
   return (
     <section className="mt-12" aria-labelledby="home-inspired" aria-busy={showSkeletons || undefined}>

@@ -1,0 +1,80 @@
+import { whenIdle } from '../api/when-idle';
+import { safeGet, safeSet } from '../api/storage';
+import { LOCALE_STORAGE_KEY, START_SNAPSHOT_STORAGE_KEY } from '../api/storage-keys';
+import { session } from '../state/session';
+import { theme } from '../state/theme';
+import { START_SNAPSHOT_ATTRIBUTE, START_SNAPSHOT_TAPS_GLOBAL, startSnapshotContext, type StartSnapshot, type StartSnapshotTaps } from './start-snapshot-script';
+
+declare global {
+  interface Window {
+    [START_SNAPSHOT_TAPS_GLOBAL]?: StartSnapshotTaps;
+  }
+}
+
+/** Markup larger than this is not kept: local storage is small, and a snapshot is read in one piece at start. */
+export const START_SNAPSHOT_MAX_CHARS = 200_000;
+/** How long the browser may keep the snapshot waiting for an idle moment. */
+const IDLE_TIMEOUT_MS = 2_000;
+/** The feed's cards: a start page without them is not worth drawing early. */
+const FEED_CARD = 'section[aria-labelledby="home-inspired"] article';
+
+let pending = false;
+
+/**
+ * Keeps the start page as it is drawn now, at the next idle moment, for the next offline start
+ * (src/ui/start-snapshot-script.ts). Called by the feed when its cards change; a page that moved
+ * on, is still loading, shows the pseudo-locale, or is itself the snapshot is not kept.
+ */
+export function keepStartSnapshot(): void {
+  if (pending) return;
+  pending = true;
+  whenIdle(() => {
+    pending = false;
+    const snapshot = currentStartSnapshot();
+    if (snapshot) safeSet('local', START_SNAPSHOT_STORAGE_KEY, JSON.stringify(snapshot));
+  }, IDLE_TIMEOUT_MS);
+}
+
+/** The start page's snapshot now, or null when it should not be kept. */
+export function currentStartSnapshot(): StartSnapshot | null {
+  const root = document.getElementById('root');
+  const entry = document.querySelector('script[type=module][src]')?.getAttribute('src');
+  if (window.location.pathname !== '/' || !root || !entry) return null;
+  if (!root.querySelector(FEED_CARD) || root.querySelector(`[aria-busy="true"], [${START_SNAPSHOT_ATTRIBUTE}]`)) return null;
+  // The pseudo-locale lives for a tab (session storage): a relaunch would not show it.
+  const lang = document.documentElement.lang;
+  if (lang.startsWith('en-XA')) return null;
+  const html = root.innerHTML;
+  if (html.length > START_SNAPSHOT_MAX_CHARS) return null;
+  const context = startSnapshotContext({
+    chosenLocale: safeGet('local', LOCALE_STORAGE_KEY), browserLanguage: navigator.language,
+    userId: session.user?.id ?? null, theme: theme.current,
+  });
+  return { entry, context, lang, html };
+}
+
+/** Forgets the snapshot: a signed-out user's start page must not show again on this device. */
+export function dropStartSnapshot(): void {
+  safeSet('local', START_SNAPSHOT_STORAGE_KEY, null);
+}
+
+/** What a tap on the snapshot meant to reach on the live page: the nearest control or link at its place. */
+const TAPPABLE = 'a[href], button, input, select, textarea, summary, label, [role=button], [role=link], [role=tab], [role=switch], [role=option], [role=checkbox]';
+
+/**
+ * Once the live page is drawn: the last tap made on the snapshot (several are one person tapping
+ * again because nothing happened) is made again at the same place on the page, if a control or
+ * link is there. A field is focused rather than clicked. Taps stop being kept.
+ */
+export function replayStartSnapshotTap(): void {
+  const taps = window[START_SNAPSHOT_TAPS_GLOBAL];
+  if (!taps) return;
+  delete window[START_SNAPSHOT_TAPS_GLOBAL];
+  document.removeEventListener('click', taps.listener, true);
+  const last = taps.at(-1);
+  if (!last) return;
+  const target = document.elementFromPoint(last[0] - window.scrollX, last[1] - window.scrollY)?.closest<HTMLElement>(TAPPABLE);
+  if (!target || target.closest(`[${START_SNAPSHOT_ATTRIBUTE}]`)) return;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) target.focus();
+  else target.click();
+}

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_SNAPSHOT_STORAGE_KEY } from '../../../src/api/storage-keys';
+import { session } from '../../../src/state/session';
+import { theme } from '../../../src/state/theme';
+import { currentStartSnapshot, dropStartSnapshot, keepStartSnapshot, replayStartSnapshotTap, START_SNAPSHOT_MAX_CHARS } from '../../../src/ui/start-snapshot';
+import { START_SNAPSHOT_SCRIPT } from '../../../src/ui/start-snapshot-script';
+import type { User } from '../../../src/domain/user';
+
+const FEED = '<header>EventMarket</header><main><section aria-labelledby="home-inspired"><h2 id="home-inspired">Be inspired</h2><article><h3>Jazz trio</h3></article></section></main>';
+const ENTRY = '/assets/index-abc123.js';
+
+/** The shell as the worker serves it: the entry script in the head, an empty root. */
+function shell(entry = ENTRY): HTMLElement {
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  const script = document.createElement('script');
+  script.setAttribute('type', 'module');
+  script.setAttribute('src', entry);
+  // Never loaded (happy-dom loads no files): only its address is read.
+  document.head.append(script);
+  document.body.innerHTML = '<div id="root"></div>';
+  return document.getElementById('root')!;
+}
+
+/** The start with the page as the app drew it: the root holds the feed. */
+function drawnPage(html = FEED): void {
+  shell().innerHTML = html;
+}
+
+/** A start of the app: the shell, then its inline script, as the page runs it. */
+function start(entry = ENTRY): HTMLElement {
+  const root = shell(entry);
+  new Function(START_SNAPSHOT_SCRIPT)();
+  return root;
+}
+
+let online: boolean;
+let controller: object | null;
+
+beforeEach(() => {
+  // The entry's address is all the snapshot reads: happy-dom's refusal to load it is not an error here.
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  online = false;
+  controller = {};
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, get: () => ({ controller }) });
+  window.history.replaceState(null, '', '/');
+  document.documentElement.lang = 'en';
+  document.documentElement.classList.remove('light');
+  theme.current = 'dark';
+  session.user = null;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+/** Keeps the page drawn now, as the feed does, and waits for the idle moment it is written at. */
+async function keep(): Promise<void> {
+  keepStartSnapshot();
+  await vi.waitFor(() => expect(localStorage.getItem(START_SNAPSHOT_STORAGE_KEY)).not.toBeNull());
+}
+
+describe('the start snapshot', () => {
+  it('draws the start page as last kept, inert and hidden from assistive technology, when the app starts offline', async () => {
+    drawnPage();
+    await keep();
+    const root = start();
+    const snapshot = root.querySelector('[data-start-snapshot]')!;
+    expect(snapshot).not.toBeNull();
+    expect(snapshot.hasAttribute('inert')).toBe(true);
+    expect(snapshot.getAttribute('aria-hidden')).toBe('true');
+    expect(snapshot.innerHTML).toBe(FEED);
+    expect(root.querySelector('section[aria-labelledby="home-inspired"] article h3')!.textContent).toBe('Jazz trio');
+  });
+
+  it('is drawn for the user, language and theme it was kept for, in that theme and language', async () => {
+    const user = { id: 'user-1', email: 'a@example.com' } as User;
+    localStorage.setItem('auth', JSON.stringify({ accessToken: 'a.b.c', refreshToken: 'r', user }));
+    session.user = user;
+    localStorage.setItem('locale', 'no');
+    localStorage.setItem('theme', 'light');
+    theme.current = 'light';
+    document.documentElement.lang = 'no';
+    drawnPage();
+    await keep();
+    document.documentElement.lang = 'x';
+    const root = start();
+    expect(root.querySelector('[data-start-snapshot]')).not.toBeNull();
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    expect(document.documentElement.lang).toBe('no');
+  });
+
+  it.each([
+    ['online (the app shows fresher listings at once)', () => { online = true; }],
+    ['in a page no worker controls', () => { controller = null; }],
+    ['at another address than the start page', () => { window.history.replaceState(null, '', '/listings'); }],
+    ['for another user', () => { localStorage.setItem('auth', JSON.stringify({ user: { id: 'someone-else' } })); }],
+    ['in a session signed in without "remember me"', () => { sessionStorage.setItem('auth', JSON.stringify({ user: { id: 'someone-else' } })); }],
+    ['in another theme', () => { localStorage.setItem('theme', 'light'); }],
+    ['in another theme, from the cookie', () => { document.cookie = 'theme=light; path=/'; }],
+    ['in another chosen language', () => { localStorage.setItem('locale', 'sv'); }],
+    ['when it is damaged', () => { localStorage.setItem(START_SNAPSHOT_STORAGE_KEY, '{"html":'); }],
+    ['when it is not markup', () => { localStorage.setItem(START_SNAPSHOT_STORAGE_KEY, JSON.stringify({ ...JSON.parse(localStorage.getItem(START_SNAPSHOT_STORAGE_KEY)!), html: 42 })); }],
+    ['once forgotten (signed out)', () => { dropStartSnapshot(); }],
+  ])('is not drawn %s', async (_, change) => {
+    drawnPage();
+    await keep();
+    change();
+    try {
+      const root = start();
+      expect(root.innerHTML).toBe('');
+      expect(document.documentElement.classList.contains('light')).toBe(false);
+    } finally {
+      document.cookie = 'theme=; path=/; max-age=0';
+    }
+  });
+
+  it('is not drawn by another build (its classes may no longer exist)', async () => {
+    drawnPage();
+    await keep();
+    expect(start('/assets/index-def456.js').innerHTML).toBe('');
+  });
+
+  it.each([
+    ['without the feed\'s cards', () => drawnPage('<main><section aria-labelledby="home-inspired"></section></main>')],
+    ['while the feed is loading', () => drawnPage(FEED.replace('<section ', '<section aria-busy="true" '))],
+    ['at another address', () => { drawnPage(); window.history.replaceState(null, '', '/search'); }],
+    ['in the pseudo-locale (it lives for one tab)', () => { drawnPage(); document.documentElement.lang = 'en-XA'; }],
+    ['larger than local storage should hold', () => drawnPage(FEED.replace('Jazz trio', 'x'.repeat(START_SNAPSHOT_MAX_CHARS)))],
+    ['when the root is the snapshot itself', () => { drawnPage(`<div data-start-snapshot inert aria-hidden="true">${FEED}</div>`); }],
+  ])('is not kept %s', (_, draw) => {
+    draw();
+    expect(currentStartSnapshot()).toBeNull();
+  });
+
+  it('is kept once per idle moment, with the page as it is then', async () => {
+    drawnPage();
+    keepStartSnapshot();
+    keepStartSnapshot();
+    document.querySelector('h3')!.textContent = 'String quartet';
+    await vi.waitFor(() => expect(localStorage.getItem(START_SNAPSHOT_STORAGE_KEY)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(START_SNAPSHOT_STORAGE_KEY)!).html).toContain('String quartet');
+  });
+
+  describe('taps on the snapshot', () => {
+    /** A tap at a place of the page, as the browser sends it: the snapshot is inert, so the root gets it. */
+    const tapAt = (x: number, y: number) => document.getElementById('root')!.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+
+    /** The app's first render: React replaced the snapshot with the live page. */
+    function livePage(): { heard: string[] } {
+      const heard: string[] = [];
+      document.getElementById('root')!.innerHTML = '<header><button id="menu" type="button"><span id="menu-icon">☰</span></button></header><main><input id="search"><p id="text">Be inspired</p></main>';
+      document.getElementById('menu')!.addEventListener('click', () => heard.push('menu'));
+      return { heard };
+    }
+
+    async function snapshotShown(): Promise<void> {
+      drawnPage();
+      await keep();
+      start();
+      expect(document.querySelector('[data-start-snapshot]')).not.toBeNull();
+    }
+
+    afterEach(() => replayStartSnapshotTap());
+
+    it('makes the last one again at its place once the live page is drawn, on the control found there', async () => {
+      await snapshotShown();
+      tapAt(10, 20);
+      tapAt(300, 15);
+      const { heard } = livePage();
+      const at = vi.spyOn(document, 'elementFromPoint').mockImplementation(() => document.getElementById('menu-icon'));
+      replayStartSnapshotTap();
+      expect(at).toHaveBeenCalledWith(300, 15);
+      expect(heard).toEqual(['menu']);
+      // Kept no longer: a tap now is the live page's own.
+      tapAt(300, 15);
+      replayStartSnapshotTap();
+      expect(heard).toEqual(['menu']);
+      expect(window.__startSnapshotTaps).toBeUndefined();
+    });
+
+    it('focuses a field tapped, and drops a tap that lands on no control', async () => {
+      await snapshotShown();
+      tapAt(50, 60);
+      livePage();
+      vi.spyOn(document, 'elementFromPoint').mockImplementation(() => document.getElementById('search'));
+      replayStartSnapshotTap();
+      expect(document.activeElement).toBe(document.getElementById('search'));
+
+      await snapshotShown();
+      tapAt(50, 90);
+      const { heard } = livePage();
+      vi.spyOn(document, 'elementFromPoint').mockImplementation(() => document.getElementById('text'));
+      replayStartSnapshotTap();
+      expect(heard).toEqual([]);
+    });
+
+    it('keeps nothing when no snapshot was drawn', () => {
+      online = true;
+      start();
+      tapAt(10, 10);
+      expect(window.__startSnapshotTaps).toBeUndefined();
+    });
+  });
+});
