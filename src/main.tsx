@@ -9,14 +9,17 @@ import { preloadScreen } from './app/routes';
 import './state/theme';
 import { onSessionCleared, session } from './state/session';
 import { embeddedSsrData } from './ui/ssr-data';
-import { dropStartSnapshot } from './ui/start-snapshot';
+import { dropStartSnapshot, keepStartSnapshotOnChanges } from './ui/start-snapshot';
 import { deferData, loadData } from './db/live';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A cleared session (logout, expiry) clears that user's mirrored tables; loaded on demand, like Dexie.
+// The start page's snapshot for the next offline start follows the theme, language and user (src/ui/start-snapshot.ts).
+keepStartSnapshotOnChanges();
+// A cleared session (logout, expiry) clears that user's mirrored tables, loaded on demand like
+// Dexie, and forgets the start page as that user saw it.
 onSessionCleared(async (userId) => {
   dropStartSnapshot();
   const { clearUserData } = await import('./sync/user-data');

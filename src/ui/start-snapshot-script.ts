@@ -61,7 +61,7 @@ export const START_SNAPSHOT_SCRIPT = [
   'if(s.lang)d.documentElement.lang=s.lang;',
   `root.innerHTML='<div ${START_SNAPSHOT_ATTRIBUTE} inert aria-hidden="true">'+s.html+"</div>";`,
   // Taps on the inert snapshot reach the root; their places on the page are kept for the app.
-  'var taps=[];taps.listener=function(e){if(d.querySelector("[data-start-snapshot]"))taps.push([e.clientX+pageXOffset,e.clientY+pageYOffset])};',
+  `var taps=[];taps.listener=function(e){if(d.querySelector("[${START_SNAPSHOT_ATTRIBUTE}]"))taps.push([e.clientX+pageXOffset,e.clientY+pageYOffset])};`,
   `window.${START_SNAPSHOT_TAPS_GLOBAL}=taps;d.addEventListener("click",taps.listener,true)`,
   '}catch(e){}})()',
 ].join('');

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { subscribe } from 'valtio';
 import { whenIdle } from '../api/when-idle';
 import { safeGet, safeSet } from '../api/storage';
 import { LOCALE_STORAGE_KEY, START_SNAPSHOT_STORAGE_KEY } from '../api/storage-keys';
@@ -18,6 +20,9 @@ const IDLE_TIMEOUT_MS = 2_000;
 /** The feed's cards: a start page without them is not worth drawing early. */
 const FEED_CARD = 'section[aria-labelledby="home-inspired"] article';
 
+/** What the page shows for a moment only: not kept in the snapshot. */
+const TRANSIENT = '[data-testid="snackbar"]';
+
 let pending = false;
 
 /**
@@ -35,6 +40,16 @@ export function keepStartSnapshot(): void {
   }, IDLE_TIMEOUT_MS);
 }
 
+/**
+ * The snapshot is kept again when what it was drawn for changes (the theme, the language, the
+ * user): one kept before would no longer be drawn (its context differs), and the feed's cards,
+ * which usually ask for it, may not change with them. Elsewhere than the start page it keeps nothing.
+ */
+export function keepStartSnapshotOnChanges(): () => void {
+  const stops = [subscribe(theme, keepStartSnapshot), subscribe(session, keepStartSnapshot), i18n.on('change', keepStartSnapshot)];
+  return () => stops.forEach((stop) => stop());
+}
+
 /** The start page's snapshot now, or null when it should not be kept. */
 export function currentStartSnapshot(): StartSnapshot | null {
   const root = document.getElementById('root');
@@ -44,7 +59,10 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // The pseudo-locale lives for a tab (session storage): a relaunch would not show it.
   const lang = document.documentElement.lang;
   if (lang.startsWith('en-XA')) return null;
-  const html = root.innerHTML;
+  // A message of the moment (a snackbar) is not part of the page to show at the next start.
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
+  const html = copy.innerHTML;
   if (html.length > START_SNAPSHOT_MAX_CHARS) return null;
   const context = startSnapshotContext({
     chosenLocale: safeGet('local', LOCALE_STORAGE_KEY), browserLanguage: navigator.language,

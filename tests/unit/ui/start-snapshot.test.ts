@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_SNAPSHOT_STORAGE_KEY } from '../../../src/api/storage-keys';
 import { session } from '../../../src/state/session';
 import { theme } from '../../../src/state/theme';
-import { currentStartSnapshot, dropStartSnapshot, keepStartSnapshot, replayStartSnapshotTap, START_SNAPSHOT_MAX_CHARS } from '../../../src/ui/start-snapshot';
+import { currentStartSnapshot, dropStartSnapshot, keepStartSnapshot, keepStartSnapshotOnChanges, replayStartSnapshotTap, START_SNAPSHOT_MAX_CHARS } from '../../../src/ui/start-snapshot';
 import { START_SNAPSHOT_SCRIPT } from '../../../src/ui/start-snapshot-script';
 import type { User } from '../../../src/domain/user';
 
@@ -135,6 +135,28 @@ describe('the start snapshot', () => {
   ])('is not kept %s', (_, draw) => {
     draw();
     expect(currentStartSnapshot()).toBeNull();
+  });
+
+  it('is kept without the messages of the moment (snackbars)', () => {
+    drawnPage(`${FEED}<div><div role="status" data-testid="snackbar"><p>Added to favourites</p></div></div>`);
+    const snapshot = currentStartSnapshot()!;
+    expect(snapshot.html).toBe(`${FEED}<div></div>`);
+    // The page itself is left as it is.
+    expect(document.querySelector('[data-testid="snackbar"]')).not.toBeNull();
+  });
+
+  it('is kept again when the theme changes, so the next offline start still draws it', async () => {
+    drawnPage();
+    await keep();
+    const stop = keepStartSnapshotOnChanges();
+    try {
+      localStorage.setItem('theme', 'light');
+      theme.current = 'light';
+      await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(START_SNAPSHOT_STORAGE_KEY)!).context).toContain('light'));
+    } finally {
+      stop();
+    }
+    expect(start().querySelector('[data-start-snapshot]')).not.toBeNull();
   });
 
   it('is kept once per idle moment, with the page as it is then', async () => {
