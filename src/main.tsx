@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, initI18n } from './app/i18n';
 import { afterFirstView, importWhenPossible } from './app/after-first-view';
-import { App } from './app/App';
+import { App, preloadSyncStatus } from './app/App';
 import { stopCapturingEarlyTaps } from './app/early-taps';
 import { preloadScreen } from './app/routes';
 import './state/theme';
@@ -42,7 +42,11 @@ if (returnVisit) void loadData().then(({ db }) => db.open()).catch(() => undefin
 else if (!embeddedSsrData || session.user) void loadData();
 const FIRST_SCREEN_WAIT_MS = 500;
 const firstScreen = Promise.race([
-  preloadScreen(window.location.pathname, Boolean(session.user)).catch(() => undefined),
+  Promise.all([
+    preloadScreen(window.location.pathname, Boolean(session.user)),
+    // Offline, the sync status line shows a notice: in the first render, not a moment after it.
+    navigator.onLine === false ? preloadSyncStatus() : undefined,
+  ]).catch(() => undefined),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { loadData } from '../db/live';
+import { lazyComponent } from '../ui/lazyComponent';
 import { SnackbarHost } from '../ui/SnackbarHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -12,7 +13,14 @@ import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 
 // Reads the outbox in Dexie: its own chunk, so Dexie stays off the first-load bundle.
-const SyncStatus = lazy(() => import('./sync/SyncStatus'));
+const SyncStatus = lazyComponent(() => import('./sync/SyncStatus'));
+
+/**
+ * An offline start loads the sync status line with the first screen (src/main.tsx), so its
+ * offline notice is in the first render instead of pushing the page down a moment later (and the
+ * start snapshot, which shows that notice, is replaced without a shift).
+ */
+export const preloadSyncStatus = () => SyncStatus.preload();
 
 /**
  * Marks <html data-app-ready> once the app is live (hydrated over a server-rendered page, or

@@ -5,6 +5,7 @@ import { safeGet, safeSet } from '../api/storage';
 import { LOCALE_STORAGE_KEY, START_SNAPSHOT_STORAGE_KEY } from '../api/storage-keys';
 import { session } from '../state/session';
 import { theme } from '../state/theme';
+import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS } from './offline-banner';
 import { START_SNAPSHOT_ATTRIBUTE, START_SNAPSHOT_TAPS_GLOBAL, startSnapshotContext, type StartSnapshot, type StartSnapshotTaps } from './start-snapshot-script';
 
 declare global {
@@ -62,6 +63,7 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
+  withOfflineBanner(copy);
   const html = copy.innerHTML;
   if (html.length > START_SNAPSHOT_MAX_CHARS) return null;
   const context = startSnapshotContext({
@@ -69,6 +71,35 @@ export function currentStartSnapshot(): StartSnapshot | null {
     userId: session.user?.id ?? null, theme: theme.current,
   });
   return { entry, context, lang, html };
+}
+
+/**
+ * The snapshot is drawn only offline, where the live page shows the offline notice under the top
+ * bar (src/app/sync/SyncStatus.tsx): a page kept online gets it too, in the same place and look,
+ * so the live page replaces the snapshot without moving it.
+ */
+function withOfflineBanner(page: HTMLElement): void {
+  if (page.querySelector('[data-testid="offline-banner"]')) return;
+  const banner = document.createElement('span');
+  banner.setAttribute('data-testid', 'offline-banner');
+  banner.className = OFFLINE_BANNER_CLASS;
+  banner.textContent = i18n._(OFFLINE_BANNER_MESSAGE);
+  const row = page.querySelector('[data-testid="sync-status"] > [role="status"]');
+  if (row) {
+    row.prepend(banner);
+    return;
+  }
+  const main = page.querySelector('main');
+  if (!main) return;
+  const status = document.createElement('div');
+  status.setAttribute('data-testid', 'sync-status');
+  status.className = SYNC_STATUS_CLASS;
+  const line = document.createElement('div');
+  line.className = SYNC_STATUS_ROW_CLASS;
+  line.setAttribute('role', 'status');
+  line.append(banner);
+  status.append(line);
+  main.before(status);
 }
 
 /** Forgets the snapshot: a signed-out user's start page must not show again on this device. */

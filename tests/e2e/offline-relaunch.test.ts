@@ -147,24 +147,35 @@ describe('the installed app relaunched offline', () => {
     await close(first.context);
 
     const again = await launch(profile, true);
-    // What the first card that appears is drawn by, and the page's colours and language then.
+    // What the first card that appears is drawn by, the page's colours, language and offline
+    // notice then; and whether the notice is already there when the app's own first card is.
     await again.context.addInitScript(() => {
+      const seen: Record<string, unknown> = {};
+      (window as unknown as { seen: unknown }).seen = seen;
       new MutationObserver((_, observer) => {
         const card = document.querySelector('section[aria-labelledby="home-inspired"] article');
         if (!card) return;
-        (window as unknown as { firstCard: unknown }).firstCard = {
+        const notice = Boolean(document.querySelector('[data-testid="offline-banner"]'));
+        seen.first ??= {
           snapshot: Boolean(card.closest('[data-start-snapshot][inert][aria-hidden="true"]')),
           light: document.documentElement.classList.contains('light'),
           lang: document.documentElement.lang,
           appReady: document.documentElement.hasAttribute('data-app-ready'),
+          notice,
         };
+        if (card.closest('[data-start-snapshot]')) return;
+        seen.live = { notice };
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     const failures = watchFailures(again.page, again.context);
     await again.page.goto(`${server.url}/`);
     await again.page.locator('html[data-app-ready]').waitFor({ timeout: 20_000 });
-    expect(await again.page.evaluate(() => (window as unknown as { firstCard: unknown }).firstCard)).toEqual({ snapshot: true, light: true, lang: 'no', appReady: false });
+    await expect.poll(() => again.page.evaluate(() => (window as unknown as { seen: unknown }).seen), { timeout: 20_000 }).toEqual({
+      // Kept online, the snapshot has the offline notice the live page shows: nothing moves when it is replaced.
+      first: { snapshot: true, light: true, lang: 'no', appReady: false, notice: true },
+      live: { notice: true },
+    });
     // The live page: the snapshot is gone, the feed is the same, and a card opens its listing.
     await again.page.getByText('Du er frakoblet. Viser annonser som er lagret på denne enheten.').waitFor({ timeout: 20_000 });
     expect(await again.page.locator('[data-start-snapshot]').count()).toBe(0);

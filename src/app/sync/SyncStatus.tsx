@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { UnsentChangesDialog as ReviewDialog } from './UnsentChangesDialog';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { useStoredProfile } from '../../db/hooks';
 import { session, setUser } from '../../state/session';
@@ -9,6 +10,7 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { LazyPart } from '../../ui/LazyPart';
 import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
 import { useOnline } from '../../ui/useConnection';
+import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS } from '../../ui/offline-banner';
 
 // The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
 // it is fetched as soon as there is something to review, before anyone opens it.
@@ -32,6 +34,7 @@ function useProfileMirror(userId: string | undefined) {
  * the changes the server refused with a way to review them. Hidden when there is nothing to say.
  */
 export default function SyncStatus() {
+  const { i18n } = useLingui();
   const { user } = useSnapshot(session);
   const online = useOnline();
   const { waiting, needsAttention } = useOutboxSummary(user?.id);
@@ -45,12 +48,10 @@ export default function SyncStatus() {
   if (online && waiting === 0 && needsAttention.length === 0) return null;
 
   return (
-    <div data-testid="sync-status" className="border-b border-border bg-surface-2 px-4 py-2 text-sm">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1" role="status">
+    <div data-testid="sync-status" className={SYNC_STATUS_CLASS}>
+      <div className={SYNC_STATUS_ROW_CLASS} role="status">
         {!online && (
-          <span data-testid="offline-banner" className="font-medium">
-            <Trans>You are offline. Changes will be sent when you are back online.</Trans>
-          </span>
+          <span data-testid="offline-banner" className={OFFLINE_BANNER_CLASS}>{i18n._(OFFLINE_BANNER_MESSAGE)}</span>
         )}
         {waiting > 0 && (
           <span data-testid="pending-count" data-count={waiting}>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_SNAPSHOT_STORAGE_KEY } from '../../../src/api/storage-keys';
 import { session } from '../../../src/state/session';
@@ -8,6 +9,9 @@ import type { User } from '../../../src/domain/user';
 
 const FEED = '<header>EventMarket</header><main><section aria-labelledby="home-inspired"><h2 id="home-inspired">Be inspired</h2><article><h3>Jazz trio</h3></article></section></main>';
 const ENTRY = '/assets/index-abc123.js';
+/** The offline notice the live page shows under the top bar (src/app/sync/SyncStatus.tsx), as a snapshot kept online gets it. */
+const NOTICE = '<span data-testid="offline-banner" class="font-medium">You are offline. Changes will be sent when you are back online.</span>';
+const OFFLINE_FEED = FEED.replace('<main>', `<div data-testid="sync-status" class="border-b border-border bg-surface-2 px-4 py-2 text-sm"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1" role="status">${NOTICE}</div></div><main>`);
 
 /** The shell as the worker serves it: the entry script in the head, an empty root. */
 function shell(entry = ENTRY): HTMLElement {
@@ -37,6 +41,7 @@ let online: boolean;
 let controller: object | null;
 
 beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   // The entry's address is all the snapshot reads: happy-dom's refusal to load it is not an error here.
   (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   online = false;
@@ -73,7 +78,8 @@ describe('the start snapshot', () => {
     expect(snapshot).not.toBeNull();
     expect(snapshot.hasAttribute('inert')).toBe(true);
     expect(snapshot.getAttribute('aria-hidden')).toBe('true');
-    expect(snapshot.innerHTML).toBe(FEED);
+    // With the offline notice the live page will show (it was kept online).
+    expect(snapshot.innerHTML).toBe(OFFLINE_FEED);
     expect(root.querySelector('section[aria-labelledby="home-inspired"] article h3')!.textContent).toBe('Jazz trio');
   });
 
@@ -140,7 +146,7 @@ describe('the start snapshot', () => {
   it('is kept without the messages of the moment (snackbars)', () => {
     drawnPage(`${FEED}<div><div role="status" data-testid="snackbar"><p>Added to favourites</p></div></div>`);
     const snapshot = currentStartSnapshot()!;
-    expect(snapshot.html).toBe(`${FEED}<div></div>`);
+    expect(snapshot.html).toBe(`${OFFLINE_FEED}<div></div>`);
     // The page itself is left as it is.
     expect(document.querySelector('[data-testid="snackbar"]')).not.toBeNull();
   });
@@ -157,6 +163,14 @@ describe('the start snapshot', () => {
       stop();
     }
     expect(start().querySelector('[data-start-snapshot]')).not.toBeNull();
+  });
+
+  it('has the offline notice once: kept offline it is the page\'s own, and beside a count of waiting changes it joins that line', () => {
+    drawnPage(OFFLINE_FEED);
+    expect(currentStartSnapshot()!.html).toBe(OFFLINE_FEED);
+    const waiting = '<span data-testid="pending-count">1 change waiting to be sent</span>';
+    drawnPage(OFFLINE_FEED.replace(NOTICE, waiting));
+    expect(currentStartSnapshot()!.html).toBe(OFFLINE_FEED.replace(NOTICE, NOTICE + waiting));
   });
 
   it('is kept once per idle moment, with the page as it is then', async () => {

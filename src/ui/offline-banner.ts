@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The sync status line under the top bar (src/app/sync/SyncStatus.tsx) and its offline notice.
+ * Shared with the start snapshot: it is drawn only offline, so a snapshot kept online gets the
+ * notice the live page will show, in the same place and look (src/ui/start-snapshot.ts).
+ */
+export const SYNC_STATUS_CLASS = 'border-b border-border bg-surface-2 px-4 py-2 text-sm';
+export const SYNC_STATUS_ROW_CLASS = 'mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1';
+export const OFFLINE_BANNER_CLASS = 'font-medium';
+export const OFFLINE_BANNER_MESSAGE = msg`You are offline. Changes will be sent when you are back online.`;
