@@ -5,6 +5,9 @@ import { msg } from '@lingui/core/macro';
  * Shared with the start snapshot: it is drawn only offline, so a snapshot kept online gets the
  * notice the live page will show, in the same place and look (src/ui/start-snapshot.ts).
  */
+/** The line's and the notice's markers (data-testid): the snapshot finds them in a page by these. */
+export const SYNC_STATUS_TESTID = 'sync-status';
+export const OFFLINE_BANNER_TESTID = 'offline-banner';
 export const SYNC_STATUS_CLASS = 'border-b border-border bg-surface-2 px-4 py-2 text-sm';
 export const SYNC_STATUS_ROW_CLASS = 'mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1';
 export const OFFLINE_BANNER_CLASS = 'font-medium';

@@ -5,7 +5,7 @@ import { safeGet, safeSet } from '../api/storage';
 import { LOCALE_STORAGE_KEY, START_SNAPSHOT_STORAGE_KEY } from '../api/storage-keys';
 import { session } from '../state/session';
 import { theme } from '../state/theme';
-import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS } from './offline-banner';
+import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, OFFLINE_BANNER_TESTID, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS, SYNC_STATUS_TESTID } from './offline-banner';
 import { START_SNAPSHOT_ATTRIBUTE, START_SNAPSHOT_TAPS_GLOBAL, startSnapshotContext, type StartSnapshot, type StartSnapshotTaps } from './start-snapshot-script';
 
 declare global {
@@ -79,12 +79,12 @@ export function currentStartSnapshot(): StartSnapshot | null {
  * so the live page replaces the snapshot without moving it.
  */
 function withOfflineBanner(page: HTMLElement): void {
-  if (page.querySelector('[data-testid="offline-banner"]')) return;
+  if (page.querySelector(`[data-testid="${OFFLINE_BANNER_TESTID}"]`)) return;
   const banner = document.createElement('span');
-  banner.setAttribute('data-testid', 'offline-banner');
+  banner.setAttribute('data-testid', OFFLINE_BANNER_TESTID);
   banner.className = OFFLINE_BANNER_CLASS;
   banner.textContent = i18n._(OFFLINE_BANNER_MESSAGE);
-  const row = page.querySelector('[data-testid="sync-status"] > [role="status"]');
+  const row = page.querySelector(`[data-testid="${SYNC_STATUS_TESTID}"] > [role="status"]`);
   if (row) {
     row.prepend(banner);
     return;
@@ -92,7 +92,7 @@ function withOfflineBanner(page: HTMLElement): void {
   const main = page.querySelector('main');
   if (!main) return;
   const status = document.createElement('div');
-  status.setAttribute('data-testid', 'sync-status');
+  status.setAttribute('data-testid', SYNC_STATUS_TESTID);
   status.className = SYNC_STATUS_CLASS;
   const line = document.createElement('div');
   line.className = SYNC_STATUS_ROW_CLASS;

@@ -10,7 +10,7 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { LazyPart } from '../../ui/LazyPart';
 import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
 import { useOnline } from '../../ui/useConnection';
-import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS } from '../../ui/offline-banner';
+import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, OFFLINE_BANNER_TESTID, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS, SYNC_STATUS_TESTID } from '../../ui/offline-banner';
 
 // The review dialog (Headless UI Dialog, its portal and focus trap) is not part of the first load:
 // it is fetched as soon as there is something to review, before anyone opens it.
@@ -48,10 +48,10 @@ export default function SyncStatus() {
   if (online && waiting === 0 && needsAttention.length === 0) return null;
 
   return (
-    <div data-testid="sync-status" className={SYNC_STATUS_CLASS}>
+    <div data-testid={SYNC_STATUS_TESTID} className={SYNC_STATUS_CLASS}>
       <div className={SYNC_STATUS_ROW_CLASS} role="status">
         {!online && (
-          <span data-testid="offline-banner" className={OFFLINE_BANNER_CLASS}>{i18n._(OFFLINE_BANNER_MESSAGE)}</span>
+          <span data-testid={OFFLINE_BANNER_TESTID} className={OFFLINE_BANNER_CLASS}>{i18n._(OFFLINE_BANNER_MESSAGE)}</span>
         )}
         {waiting > 0 && (
           <span data-testid="pending-count" data-count={waiting}>
