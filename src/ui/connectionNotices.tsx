@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notify } from '../state/snackbar';
+import { SAVED_LISTINGS_OFFLINE_MESSAGE } from './offline-banner';
 
 /**
  * Texts about the connection that several screens show, written once so they read the same
@@ -8,8 +9,9 @@ import { notify } from '../state/snackbar';
 
 /** The note above listings shown from this device because the server could not be reached. */
 export function SavedListingsNote({ offline }: { offline: boolean }) {
+  const { i18n } = useLingui();
   return offline
-    ? <Trans>You are offline. Showing listings saved on this device.</Trans>
+    ? i18n._(SAVED_LISTINGS_OFFLINE_MESSAGE)
     : <Trans>Could not reach the server. Showing listings saved on this device.</Trans>;
 }
 

@@ -43,7 +43,8 @@ export type StartSnapshotTaps = [number, number][] & { listener: (event: MouseEv
  * controls (the installed app's return visit), and only a snapshot of this build for this user,
  * language and theme. It applies the theme's class as well, so the first paint is in the right
  * colours. Anything unexpected (storage blocked, a damaged value) leaves the empty shell, as before.
- * While the snapshot shows, it keeps where each tap landed: the app taps the live page there once
+ * An image of the snapshot that fails to load (never stored on the device) is hidden, leaving its
+ * frame empty. While the snapshot shows, it keeps where each tap landed: the app taps the live page there once
  * it is drawn (replayStartSnapshotTap), so a tap on a slow phone is late rather than lost.
  *
  * ES5 and a string on purpose: it runs during parsing in every browser the app supports, and its
@@ -60,6 +61,10 @@ export const START_SNAPSHOT_SCRIPT = [
   'if(theme==="light")d.documentElement.classList.add("light");',
   'if(s.lang)d.documentElement.lang=s.lang;',
   `root.innerHTML='<div ${START_SNAPSHOT_ATTRIBUTE} inert aria-hidden="true">'+s.html+"</div>";`,
+  // An image the device never stored fails offline: its frame shows empty, as the live page's
+  // placeholder does, rather than the browser's broken-image icon. On the snapshot only, which the
+  // app's first render removes with this listener.
+  'root.firstChild.addEventListener("error",function(e){if(e.target.tagName==="IMG")e.target.style.visibility="hidden"},true);',
   // Taps on the inert snapshot reach the root; their places on the page are kept for the app.
   `var taps=[];taps.listener=function(e){if(d.querySelector("[${START_SNAPSHOT_ATTRIBUTE}]"))taps.push([e.clientX+pageXOffset,e.clientY+pageYOffset])};`,
   `window.${START_SNAPSHOT_TAPS_GLOBAL}=taps;d.addEventListener("click",taps.listener,true)`,

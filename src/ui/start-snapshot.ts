@@ -5,7 +5,10 @@ import { safeGet, safeSet } from '../api/storage';
 import { LOCALE_STORAGE_KEY, START_SNAPSHOT_STORAGE_KEY } from '../api/storage-keys';
 import { session } from '../state/session';
 import { theme } from '../state/theme';
-import { OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, OFFLINE_BANNER_TESTID, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS, SYNC_STATUS_TESTID } from './offline-banner';
+import {
+  FEED_NOTE_CLASS, FEED_NOTE_TESTID, OFFLINE_BANNER_CLASS, OFFLINE_BANNER_MESSAGE, OFFLINE_BANNER_TESTID,
+  SAVED_LISTINGS_OFFLINE_MESSAGE, SYNC_STATUS_CLASS, SYNC_STATUS_ROW_CLASS, SYNC_STATUS_TESTID,
+} from './offline-banner';
 import { START_SNAPSHOT_ATTRIBUTE, START_SNAPSHOT_TAPS_GLOBAL, startSnapshotContext, type StartSnapshot, type StartSnapshotTaps } from './start-snapshot-script';
 
 declare global {
@@ -18,8 +21,9 @@ declare global {
 export const START_SNAPSHOT_MAX_CHARS = 200_000;
 /** How long the browser may keep the snapshot waiting for an idle moment. */
 const IDLE_TIMEOUT_MS = 2_000;
-/** The feed's cards: a start page without them is not worth drawing early. */
-const FEED_CARD = 'section[aria-labelledby="home-inspired"] article';
+/** The feed, and its cards: a start page without them is not worth drawing early. */
+const FEED = 'section[aria-labelledby="home-inspired"]';
+const FEED_CARD = `${FEED} article`;
 
 /** What the page shows for a moment only: not kept in the snapshot. */
 const TRANSIENT = '[data-testid="snackbar"]';
@@ -63,7 +67,12 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
+  // The snapshot is hidden from assistive technology, so its images need no text; and an image the
+  // device never stored, failing offline, then shows its frame empty, as the live page's
+  // placeholder does, rather than the browser's broken-image icon and the text over it.
+  copy.querySelectorAll('img[alt]').forEach((image) => image.setAttribute('alt', ''));
   withOfflineBanner(copy);
+  withFeedNote(copy);
   const html = copy.innerHTML;
   if (html.length > START_SNAPSHOT_MAX_CHARS) return null;
   const context = startSnapshotContext({
@@ -100,6 +109,27 @@ function withOfflineBanner(page: HTMLElement): void {
   line.append(banner);
   status.append(line);
   main.before(status);
+}
+
+/**
+ * Offline, the feed's listings are the device's, and the live page says so under the feed's
+ * heading (src/features/home/BeInspired.tsx): a snapshot gets that note in the same place and look,
+ * worded for offline also when it was kept while the server could not be reached.
+ */
+function withFeedNote(page: HTMLElement): void {
+  const feed = page.querySelector(FEED);
+  if (!feed) return;
+  let note = feed.querySelector(`[data-testid="${FEED_NOTE_TESTID}"]`);
+  if (!note) {
+    note = document.createElement('p');
+    note.setAttribute('role', 'status');
+    note.className = FEED_NOTE_CLASS;
+    note.setAttribute('data-testid', FEED_NOTE_TESTID);
+    const heading = feed.querySelector('#home-inspired');
+    if (heading) heading.after(note);
+    else feed.prepend(note);
+  }
+  note.textContent = i18n._(SAVED_LISTINGS_OFFLINE_MESSAGE);
 }
 
 /** Forgets the snapshot: a signed-out user's start page must not show again on this device. */

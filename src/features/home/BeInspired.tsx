@@ -17,6 +17,7 @@ import { findOfflineFeed, type OfflineFeed } from './offline-feed';
 import { useSsrData } from '../../ui/ssr-data';
 import { searchPageKey } from '../../db/search-key';
 import { keepStartSnapshot } from '../../ui/start-snapshot';
+import { FEED_NOTE_CLASS, FEED_NOTE_TESTID } from '../../ui/offline-banner';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
@@ -65,7 +66,10 @@ export function BeInspired() {
   const [shown, setShown] = useState(1);
   const [firstLoading, setFirstLoading] = useState(true);
   const [nextLoading, setNextLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // A window opened offline with this feed's page 1 on the device: page 1's pull can only fail, so
+  // the note that these listings are the device's is in the first render (and in the start
+  // snapshot), not added under the heading a moment later, pushing the cards down.
+  const [failed, setFailed] = useState(() => !ssr && navigator.onLine === false && startFeed?.seed === String(request.seed));
   const [autoLoads, setAutoLoads] = useState(0);
   const busy = useRef(false);
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
@@ -182,7 +186,7 @@ export function BeInspired() {
     <section className="mt-12" aria-labelledby="home-inspired" aria-busy={showSkeletons || undefined}>
       <h2 id="home-inspired" className="text-2xl font-semibold"><Trans>Be inspired</Trans></h2>
       {failed && (listings.length > 0 || offlineFeed !== 'pages') && (
-        <p role="status" className="mt-2 text-sm text-muted" data-testid="feed-offline-note">
+        <p role="status" className={FEED_NOTE_CLASS} data-testid={FEED_NOTE_TESTID}>
           {listings.length > 0
             ? <SavedListingsNote offline={!online} />
             : online

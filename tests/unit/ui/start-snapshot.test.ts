@@ -11,7 +11,11 @@ const FEED = '<header>EventMarket</header><main><section aria-labelledby="home-i
 const ENTRY = '/assets/index-abc123.js';
 /** The offline notice the live page shows under the top bar (src/app/sync/SyncStatus.tsx), as a snapshot kept online gets it. */
 const NOTICE = '<span data-testid="offline-banner" class="font-medium">You are offline. Changes will be sent when you are back online.</span>';
-const OFFLINE_FEED = FEED.replace('<main>', `<div data-testid="sync-status" class="border-b border-border bg-surface-2 px-4 py-2 text-sm"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1" role="status">${NOTICE}</div></div><main>`);
+/** The feed's note over listings from the device (src/features/home/BeInspired.tsx), as the live page shows it offline. */
+const FEED_NOTE = '<p role="status" class="mt-2 text-sm text-muted" data-testid="feed-offline-note">You are offline. Showing listings saved on this device.</p>';
+const OFFLINE_FEED = FEED
+  .replace('<main>', `<div data-testid="sync-status" class="border-b border-border bg-surface-2 px-4 py-2 text-sm"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1" role="status">${NOTICE}</div></div><main>`)
+  .replace('</h2>', `</h2>${FEED_NOTE}`);
 
 /** The shell as the worker serves it: the entry script in the head, an empty root. */
 function shell(entry = ENTRY): HTMLElement {
@@ -81,6 +85,30 @@ describe('the start snapshot', () => {
     // With the offline notice the live page will show (it was kept online).
     expect(snapshot.innerHTML).toBe(OFFLINE_FEED);
     expect(root.querySelector('section[aria-labelledby="home-inspired"] article h3')!.textContent).toBe('Jazz trio');
+  });
+
+  it('hides an image of the snapshot that fails to load (never stored), and leaves the live page\'s images alone', async () => {
+    drawnPage(FEED.replace('<h3>', '<img src="/api/files/a?width=400" alt="Jazz trio on stage"><img src="/api/files/b?width=400" alt=""><h3>'));
+    await keep();
+    const root = start();
+    const [failed, shown] = [...root.querySelectorAll('img')];
+    failed!.dispatchEvent(new Event('error'));
+    expect(failed!.style.visibility).toBe('hidden');
+    expect(shown!.style.visibility).toBe('');
+    // The app's first render replaces the snapshot: its images are not the snapshot's business.
+    root.innerHTML = '<img src="/api/files/c?width=400" alt="">';
+    root.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(root.querySelector('img')!.style.visibility).toBe('');
+  });
+
+  it('keeps its images without their text: hidden from assistive technology, one the device never stored shows an empty frame', async () => {
+    drawnPage(FEED.replace('<h3>', '<img src="/api/files/a?width=400" alt="Jazz trio on stage"><h3>'));
+    await keep();
+    // The live page keeps its text: the snapshot is made from a copy.
+    expect(document.querySelector('img')!.getAttribute('alt')).toBe('Jazz trio on stage');
+    const image = start().querySelector('[data-start-snapshot] img')!;
+    expect(image.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('src')).toBe('/api/files/a?width=400');
   });
 
   it('is drawn for the user, language and theme it was kept for, in that theme and language', async () => {
@@ -171,6 +199,11 @@ describe('the start snapshot', () => {
     const waiting = '<span data-testid="pending-count">1 change waiting to be sent</span>';
     drawnPage(OFFLINE_FEED.replace(NOTICE, waiting));
     expect(currentStartSnapshot()!.html).toBe(OFFLINE_FEED.replace(NOTICE, NOTICE + waiting));
+  });
+
+  it('has the feed\'s note worded for offline once, also when kept while the server could not be reached', () => {
+    drawnPage(OFFLINE_FEED.replace('You are offline. Showing', 'Could not reach the server. Showing'));
+    expect(currentStartSnapshot()!.html).toBe(OFFLINE_FEED);
   });
 
   it('is kept once per idle moment, with the page as it is then', async () => {
