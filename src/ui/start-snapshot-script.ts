@@ -44,8 +44,9 @@ export type StartSnapshotTaps = [number, number][] & { listener: (event: MouseEv
  * language and theme. It applies the theme's class as well, so the first paint is in the right
  * colours. Anything unexpected (storage blocked, a damaged value) leaves the empty shell, as before.
  * An image of the snapshot that fails to load (never stored on the device) is hidden, leaving its
- * frame empty. While the snapshot shows, it keeps where each tap landed: the app taps the live page there once
- * it is drawn (replayStartSnapshotTap), so a tap on a slow phone is late rather than lost.
+ * frame empty. While the snapshot shows, it keeps where each tap landed: the app taps the live
+ * page there once it is drawn (replayStartSnapshotTap), so a tap on a slow phone is late rather
+ * than lost.
  *
  * ES5 and a string on purpose: it runs during parsing in every browser the app supports, and its
  * bytes are what the CSP hash names.
