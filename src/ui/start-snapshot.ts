@@ -21,8 +21,9 @@ declare global {
 export const START_SNAPSHOT_MAX_CHARS = 200_000;
 /** How long the browser may keep the snapshot waiting for an idle moment. */
 const IDLE_TIMEOUT_MS = 2_000;
-/** The feed, and its cards: a start page without them is not worth drawing early. */
-const FEED = 'section[aria-labelledby="home-inspired"]';
+/** The feed (labelled by its heading), and its cards: a start page without them is not worth drawing early. */
+const FEED_HEADING_ID = 'home-inspired';
+const FEED = `section[aria-labelledby="${FEED_HEADING_ID}"]`;
 const FEED_CARD = `${FEED} article`;
 
 /** What the page shows for a moment only: not kept in the snapshot. */
@@ -125,7 +126,7 @@ function withFeedNote(page: HTMLElement): void {
     note.setAttribute('role', 'status');
     note.className = FEED_NOTE_CLASS;
     note.setAttribute('data-testid', FEED_NOTE_TESTID);
-    const heading = feed.querySelector('#home-inspired');
+    const heading = feed.querySelector(`#${FEED_HEADING_ID}`);
     if (heading) heading.after(note);
     else feed.prepend(note);
   }

@@ -100,6 +100,12 @@ function cachedImageFiles(page: Page): Promise<string[]> {
   });
 }
 
+/** File ids of the images shown in `main`, and of `also`, that the worker's image cache does not hold yet. */
+async function imagesNotStored(page: Page, also: readonly string[] = []): Promise<string[]> {
+  const cached = new Set(await cachedImageFiles(page));
+  return [...also, ...(await loadedImages(page, 'main'))].filter((id) => !cached.has(id));
+}
+
 describe('the installed app relaunched offline', () => {
   it('shows the listings the device holds in Be inspired, with the images first seen before the worker took over', async () => {
     const profile = await newProfile();
@@ -115,11 +121,7 @@ describe('the installed app relaunched offline', () => {
     await controlled(first.page);
     // The page hands those images to the worker, which stores them under their hash keys; every
     // other image on the page (loaded through the worker since) is stored too before the browser closes.
-    await expect.poll(async () => {
-      const cached = new Set(await cachedImageFiles(first.page));
-      const shown = await loadedImages(first.page, 'main');
-      return [...early.files, ...shown].filter((id) => !cached.has(id));
-    }, { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => imagesNotStored(first.page, early.files), { timeout: 20_000 }).toEqual([]);
     await close(first.context);
 
     const again = await launch(profile, true);
@@ -156,10 +158,7 @@ describe('the installed app relaunched offline', () => {
     // The images loaded so far are stored before the browser closes. On a busy machine some lazy
     // ones can still be on their way; those fail offline, which is no concern of this test (the
     // first test is about images) and is told apart below.
-    await expect.poll(async () => {
-      const cached = new Set(await cachedImageFiles(first.page));
-      return (await loadedImages(first.page, 'main')).filter((id) => !cached.has(id));
-    }, { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => imagesNotStored(first.page), { timeout: 20_000 }).toEqual([]);
     await close(first.context);
 
     const again = await launch(profile, true);
