@@ -4,19 +4,12 @@ import { Link } from 'wouter';
 import type { ListingCard as ListingCardData } from '../domain/listings';
 import { paths } from '../config/paths';
 import { Image } from './Image';
-
-// One formatter per locale: building an Intl.NumberFormat costs more than a grid of cards' render.
-const priceFormats = new Map<string, Intl.NumberFormat>();
+import { formatWholeNumber } from './wholeNumber';
 
 /** A price in whole kroner in the active locale followed by Kr; null for no price or 0 (spec 1 §2, §9). */
 export function formatPrice(price: number | null | undefined, locale: string): string | null {
   if (price == null || price === 0) return null;
-  let format = priceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    priceFormats.set(locale, format);
-  }
-  return `${format.format(price)} Kr`;
+  return `${formatWholeNumber(price, locale)} Kr`;
 }
 
 export interface ListingCardProps {
