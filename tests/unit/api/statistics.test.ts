@@ -57,3 +57,32 @@ describe('recordListingEvent', () => {
     })]);
   });
 });
+
+describe('the time zone of an event', () => {
+  const freshModule = async () => {
+    vi.resetModules();
+    return await import('../../../src/api/statistics');
+  };
+
+  it('comes from Temporal where the browser has it, without building an Intl.DateTimeFormat', async () => {
+    const timeZoneId = vi.fn(() => 'Europe/Oslo');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const { timeZone } = await freshModule();
+      expect(timeZone()).toBe('Europe/Oslo');
+      expect(timeZone()).toBe('Europe/Oslo');
+      // Asked once per page.
+      expect(timeZoneId).toHaveBeenCalledTimes(1);
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
+  });
+
+  it("is Intl's where there is no Temporal", async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const { timeZone } = await freshModule();
+    expect(timeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
