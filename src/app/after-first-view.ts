@@ -1,3 +1,4 @@
+import { nextTask } from '../api/next-task';
 import { whenIdle } from '../api/when-idle';
 
 // Re-exported for the shell's deferred imports (main.tsx); src/db/live.ts uses it too.
@@ -11,6 +12,7 @@ const MAX_WAIT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 2_000;
 
 let waiting: Promise<void> | null = null;
+let lastTurn: Promise<void> | null = null;
 
 /** The end of the last request the page made (resource timing), in ms since navigation start. */
 function lastRequestEnd(): number {
@@ -40,9 +42,13 @@ function firstViewDone(): Promise<void> {
  * been quiet for QUIET_MS (the first screen's data and images have arrived) and then at the main
  * thread's next idle moment. For work the first view does not need (the sync engine, the service
  * worker's registration and its precaching): it neither competes with the first view for the
- * network and the CPU nor counts toward its JavaScript.
+ * network and the CPU nor counts toward its JavaScript. Tasks run one per task, in the order asked.
  */
 export function afterFirstView(task: () => void): void {
   waiting ??= firstViewDone();
-  void waiting.then(task);
+  // Each task in a task of its own, in the order asked: together, the mirror's and the sync
+  // engine's imports (and the preload links of their chunks) and the worker's registration were
+  // one task of 70–110 ms at a phone's 4× slower CPU (bench/README.md, "Session 14").
+  const turn = (lastTurn ? lastTurn.then(nextTask) : waiting).then(task);
+  lastTurn = turn.catch(() => undefined);
 }

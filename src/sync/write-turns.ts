@@ -6,24 +6,7 @@
  * the browser first, so input and painting run between them. The fetches still run in parallel.
  */
 
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a later task: scheduler.yield where the browser has it, else a message to self. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  // A message (not setTimeout): it is not clamped to 4 ms when nested, nor held by fake timers in tests.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '../api/next-task';
 
 let last: Promise<unknown> = Promise.resolve();
 

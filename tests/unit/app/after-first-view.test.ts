@@ -51,3 +51,27 @@ describe('importWhenPossible', () => {
     }
   });
 });
+
+describe('afterFirstView', () => {
+  it('runs each task once the first view is done, one per task, in the order asked', async () => {
+    const { afterFirstView } = await import('../../../src/app/after-first-view');
+    const order: string[] = [];
+    afterFirstView(() => {
+      order.push('first');
+      // A message sent by the first task is handled before the second task runs: it is a later task.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        order.push('a task between');
+      };
+      channel.port2.postMessage(null);
+    });
+    afterFirstView(() => order.push('second'));
+    afterFirstView(() => {
+      throw new Error('a failing task');
+    });
+    afterFirstView(() => order.push('after a failing one'));
+    expect(order).toEqual([]);
+    await vi.waitFor(() => expect(order).toEqual(['first', 'a task between', 'second', 'after a failing one']));
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTask, writeInTurn } from '../../../src/sync/write-turns';
+import { nextTask } from '../../../src/api/next-task';
+import { writeInTurn } from '../../../src/sync/write-turns';
 
 /** Lets every queued microtask run, but no task. */
 async function drainMicrotasks(rounds = 200): Promise<void> {
