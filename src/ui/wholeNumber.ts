@@ -5,7 +5,7 @@
  * priced cards (bench/README.md, "Session 14"). The separators are ICU's: a comma in English, a
  * no-break space (U+00A0) in Norwegian and Swedish.
  */
-const GROUP_SEPARATORS: Readonly<Record<string, string>> = { en: ',', no: '\u00a0', sv: '\u00a0' };
+const GROUP_SEPARATORS: ReadonlyMap<string, string> = new Map([['en', ','], ['no', '\u00a0'], ['sv', '\u00a0']]);
 
 // Any other locale (the pseudo-locale, a caller's own) is left to Intl, one formatter each.
 const fallbackFormats = new Map<string, Intl.NumberFormat>();
@@ -25,7 +25,7 @@ function viaIntl(value: number, locale: string): string {
  * sign and exponent handling differ by locale, and prices are never any of those.
  */
 export function formatWholeNumber(value: number, locale: string): string {
-  const separator = GROUP_SEPARATORS[locale];
+  const separator = GROUP_SEPARATORS.get(locale);
   const whole = Math.round(value);
   if (separator === undefined || !(value >= 0) || !Number.isSafeInteger(whole)) return viaIntl(value, locale);
   // A separator before every digit followed by a multiple of three digits to the end.

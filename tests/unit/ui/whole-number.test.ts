@@ -20,8 +20,10 @@ describe('formatWholeNumber', () => {
   });
 
   it('leaves other locales, negative, non-finite and unsafe numbers to Intl', () => {
+    // A name an object has by inheritance is not a locale with a separator.
+    expect(() => formatWholeNumber(1234, 'constructor')).toThrow(RangeError);
     for (const [value, locale] of [[1234, 'en-XA'], [1234, 'de'], [-1234, 'no'], [-0.5, 'en'], [Number.NaN, 'en'], [Infinity, 'no'],
-      [1e21, 'en'], [2 ** 60, 'sv']] as const) {
+      [1e21, 'en'], [2 ** 60, 'sv'], [1234, 'en-US']] as const) {
       expect(formatWholeNumber(value, locale), `${value} in ${locale}`).toBe(intl(value, locale));
     }
   });
