@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const inputs = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json', 'scripts'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -13,7 +13,7 @@ function newest(path) {
 }
 
 // Both halves: the app (dist/) and its server entry for the server-rendered pages (dist-server/).
-const outputs = ['dist/index.html', 'dist-server/entry-server.js'];
+const outputs = ['dist/index.html', 'dist/.vite/screen-chunks.json', 'dist-server/entry-server.js'];
 const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const source = Math.max(...inputs.map(newest));
 if (built < source) {

@@ -222,6 +222,47 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it("a rendered page names its screen's chunks in its head: the app adds no link for them, nor the stylesheet a second time", async () => {
+    for (const path of ['/', `/listing/${listing.id}`]) {
+      const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // Every <link> the parser puts in and every one a script adds, from the first byte on.
+      await page.addInitScript(() => {
+        const links = { parsed: [] as string[], added: [] as string[] };
+        (window as unknown as { links: typeof links }).links = links;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLLinkElement)) continue;
+            const link = `${node.rel} ${new URL(node.getAttribute('href') ?? '', location.href).pathname}`;
+            (document.readyState === 'loading' ? links.parsed : links.added).push(link);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${env.server.url}${path}`, { waitUntil: 'networkidle' });
+      // After the first view: the data chunk's import (which used to bring the stylesheet again) is done.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/data-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const { parsed, added, fetched } = await page.evaluate(() => ({
+        ...(window as unknown as { links: { parsed: string[]; added: string[] } }).links,
+        fetched: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((name) => name.startsWith('/assets/')),
+      }));
+      const named = parsed.filter((link) => link.startsWith('modulepreload ')).map((link) => link.slice('modulepreload '.length));
+      const screen = path === '/' ? /^\/assets\/home-[\w-]+\.js$/ : /^\/assets\/ListingPage-[\w-]+\.js$/;
+      expect(named.some((href) => screen.test(href)), path).toBe(true);
+      // The head named them all: a script added none of them, and no stylesheet (a rendered page has it inline).
+      expect(added.filter((link) => link.startsWith('stylesheet')), path).toEqual([]);
+      expect(added.filter((link) => named.includes(link.split(' ')[1]!)), path).toEqual([]);
+      // What the app does add after the first view (the mirror's chunks) is there to see.
+      expect(added.some((link) => /^modulepreload \/assets\/data-/.test(link)), path).toBe(true);
+      expect(fetched.filter((name) => name.endsWith('.css')), path).toEqual([]);
+      // Each chunk is fetched once.
+      expect(fetched.filter((name, i) => fetched.indexOf(name) !== i), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('home hydrates without errors and a card opens its listing in the app', async () => {
     const context = await plain.newContext({ locale: 'en-US', serviceWorkers: 'block' });
     const page = await context.newPage();

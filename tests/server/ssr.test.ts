@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
 import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
 import { companies, siteSettings } from '../../server/db/schema';
+import { SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../scripts/screen-chunks';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -339,6 +341,45 @@ describe('server-rendered home, search, browse and company overview', () => {
     } finally {
       await t.deps.db.update(siteSettings).set(DEFAULT_SITE_SETTINGS).where(eq(siteSettings.id, 1));
     }
+  });
+
+  it("names each screen's chunks in its head, as the build listed them, and the shell names none", async () => {
+    const lists = JSON.parse(readFileSync(resolve('dist', SCREEN_CHUNKS_FILE), 'utf8')) as ScreenChunks;
+    const pages: [keyof ScreenChunks, string][] = [['home', '/'], ['search', '/search?q=venue'], ['browse', '/listings'],
+      ['listing', `/listing/${listingId}`], ['listing', `/listing/${randomUUID()}`], ['company', `/company-overview?companyId=${f.company.id}`]];
+    for (const [kind, path] of pages) {
+      const html = (await get(path)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const named = [...head.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/(assets\/[^"]+)">/g)].map((m) => m[1]);
+      // The template's own (the bundler's runtime), then the screen's, each an existing file, at low
+      // priority (the first paint needs none of them).
+      expect(named.slice(1), path).toEqual(lists[kind]);
+      expect(head.match(/fetchpriority="low"/g), path).toHaveLength(lists[kind].length);
+      expect(lists[kind][0], path).toMatch(kind === 'home' ? /^assets\/home-/ : /^assets\/[A-Z]\w+Page-/);
+      for (const file of named) expect(existsSync(resolve('dist', file!)), file).toBe(true);
+    }
+    const shell = (await get('/profile')).body;
+    expect(shell.match(/rel="modulepreload"/g)).toHaveLength(1);
+  });
+
+  it("no chunk's dynamic import preloads the entry or its stylesheet again (a rendered page has the stylesheet inline)", () => {
+    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
+    const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
+    let calls = 0;
+    for (const name of readdirSync(resolve('dist/assets')).filter((file) => file.endsWith('.js'))) {
+      const code = readFileSync(resolve('dist/assets', name), 'utf8');
+      const table = /m\.f=(\[[^\]]*\])/.exec(code);
+      if (!table) continue;
+      const files = JSON.parse(table[1]!) as string[];
+      for (const call of code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+        calls++;
+        const deps = call[1]!.split(',').filter(Boolean).map((index) => files[Number(index)]);
+        expect(deps, name).not.toContain(entry);
+        expect(deps, name).not.toContain(stylesheet);
+      }
+    }
+    // The lists are still there for everything else (the data chunk's own imports, say).
+    expect(calls).toBeGreaterThan(10);
   });
 
   it('leaves other routes to the app shell and the API to its JSON 404', async () => {
