@@ -5,7 +5,6 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogSplit } from './scripts/catalog-split.ts';
 import { entryOutOfPreloads } from './scripts/entry-out-of-preloads.ts';
-import { screenChunks } from './scripts/screen-chunks.ts';
 import { linguiMacros } from './scripts/lingui-macros.ts';
 import { START_SNAPSHOT_SCRIPT } from './src/ui/start-snapshot-script.ts';
 
@@ -21,8 +20,6 @@ export default defineConfig({
     catalogSplit(),
     // Dynamic imports do not preload the entry or its stylesheet, which every page already has.
     entryOutOfPreloads(),
-    // dist/.vite/screen-chunks.json: the chunks of each screen the server renders, named in its head.
-    screenChunks(),
     tailwindcss(),
     // The start snapshot's inline script (src/ui/start-snapshot-script.ts), right after the root it
     // draws into; the server's CSP allows it by its hash. After Vite's own work, so it stays as is.

@@ -13,7 +13,7 @@ function newest(path) {
 }
 
 // Both halves: the app (dist/) and its server entry for the server-rendered pages (dist-server/).
-const outputs = ['dist/index.html', 'dist/.vite/screen-chunks.json', 'dist-server/entry-server.js'];
+const outputs = ['dist/index.html', 'dist-server/entry-server.js'];
 const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const source = Math.max(...inputs.map(newest));
 if (built < source) {

@@ -15,7 +15,6 @@ import { pickLocale } from './locale';
 import { EARLY_TAPS_HASH, EARLY_TAPS_SCRIPT } from './early-taps';
 import { headTags, scriptJson } from './head';
 import { matchPublicRoute, publicPages, type PublicRoute } from './pages';
-import { screenPreloads } from './screen-preloads';
 import { settingsService } from '../modules/settings/service';
 import type { Entry } from './entry';
 
@@ -99,7 +98,6 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     .replace("style-src 'self'", `style-src 'self'${inlined ? ` '${inlined.hash}'` : ''}`)
     .replace(`script-src 'self' '${START_SNAPSHOT_HASH}'`, `script-src 'self' '${EARLY_TAPS_HASH}'`);
   const headOfPage = inlined ? inlined.head : template.head;
-  const preloadsOf = screenPreloads(deps.config.staticDir);
   const absolute = (path: string) => new URL(path, deps.config.publicUrl).href;
 
   async function render(request: FastifyRequest, reply: FastifyReply, route: PublicRoute) {
@@ -122,7 +120,6 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     const meta = entry.pageMeta(entry.i18nFor(locale), page.meta);
     const image = page.imageFileId ? absolute(`/api/files/${encodeURIComponent(page.imageFileId)}?width=1200`) : absolute('/icons/icon-512.png');
     const head = headTags({ meta, canonical: page.canonical ? absolute(page.canonical) : null, ogType: page.ogType, image, locale, jsonLd: page.jsonLd, preloadImage: page.preloadImage });
-    const screenChunks = preloadsOf(route.kind);
     const htmlOpen = headOfPage
       .replace(/<html[^>]*>/i, `<html lang="${locale}"${theme === 'light' ? ' class="light"' : ''}>`)
       .replace('<meta name="color-scheme" content="dark" />', `<meta name="color-scheme" content="${theme}" />`)
@@ -130,7 +127,7 @@ export async function registerServerRendering(app: FastifyInstance, deps: AppDep
     const tail = `${template.afterRoot.replace('</body>', `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptJson(data)}</script>\n  </body>`)}`;
 
     const body = new PassThrough();
-    body.write(`${htmlOpen}    <script>${EARLY_TAPS_SCRIPT}</script>\n    ${head}\n  ${screenChunks ? `  ${screenChunks}\n  ` : ''}${template.beforeRoot}`);
+    body.write(`${htmlOpen}    <script>${EARLY_TAPS_SCRIPT}</script>\n    ${head}\n  ${template.beforeRoot}`);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         body.write(chunk);

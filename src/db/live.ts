@@ -31,7 +31,11 @@ export function deferData(): void {
 export function loadData(): Promise<Data> {
   allowOpen?.();
   allowOpen = null;
-  loading ??= importWhenPossible(() => import('./data'));
+  if (!loading) {
+    loading = importWhenPossible(() => import('./data'));
+    // Once the module is here, a live query asking later starts at once (dataForLiveQuery).
+    void loading.then(() => { takeTurns = false; }, () => undefined);
+  }
   return loading;
 }
 
@@ -57,8 +61,6 @@ function dataForLiveQuery(): Promise<Data> {
   const opened = data.then(({ db }) => db.open()).catch(() => undefined);
   const start = Promise.all([opened, lastStart]).then(nextTask).then(() => data);
   lastStart = start.catch(() => undefined);
-  // Once the module is here, a query asking later starts at once.
-  void data.then(() => { takeTurns = false; }, () => undefined);
   return start;
 }
 

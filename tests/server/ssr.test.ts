@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import { DEFAULT_SITE_SETTINGS } from '../../src/domain/settings';
 import type { SsrData } from '../../src/domain/ssr';
 import { parseBrowseState, toSearchRequest } from '../../src/features/browse/url-state';
 import { companies, siteSettings } from '../../server/db/schema';
-import { SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../scripts/screen-chunks';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -341,25 +340,6 @@ describe('server-rendered home, search, browse and company overview', () => {
     } finally {
       await t.deps.db.update(siteSettings).set(DEFAULT_SITE_SETTINGS).where(eq(siteSettings.id, 1));
     }
-  });
-
-  it("names each screen's chunks in its head, as the build listed them, and the shell names none", async () => {
-    const lists = JSON.parse(readFileSync(resolve('dist', SCREEN_CHUNKS_FILE), 'utf8')) as ScreenChunks;
-    const pages: [keyof ScreenChunks, string][] = [['home', '/'], ['search', '/search?q=venue'], ['browse', '/listings'],
-      ['listing', `/listing/${listingId}`], ['listing', `/listing/${randomUUID()}`], ['company', `/company-overview?companyId=${f.company.id}`]];
-    for (const [kind, path] of pages) {
-      const html = (await get(path)).body;
-      const head = html.slice(0, html.indexOf('</head>'));
-      const named = [...head.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/(assets\/[^"]+)">/g)].map((m) => m[1]);
-      // The template's own (the bundler's runtime), then the screen's, each an existing file, at low
-      // priority (the first paint needs none of them).
-      expect(named.slice(1), path).toEqual(lists[kind]);
-      expect(head.match(/fetchpriority="low"/g), path).toHaveLength(lists[kind].length);
-      expect(lists[kind][0], path).toMatch(kind === 'home' ? /^assets\/home-/ : /^assets\/[A-Z]\w+Page-/);
-      for (const file of named) expect(existsSync(resolve('dist', file!)), file).toBe(true);
-    }
-    const shell = (await get('/profile')).body;
-    expect(shell.match(/rel="modulepreload"/g)).toHaveLength(1);
   });
 
   it("no chunk's dynamic import preloads the entry or its stylesheet again (a rendered page has the stylesheet inline)", () => {
