@@ -1,7 +1,7 @@
 /**
  * A yield to the browser between pieces of start-up work, so input and painting run between them
  * (src/sync/write-turns.ts for the first pull's writes, src/db/live.ts for a first visit's live
- * queries).
+ * queries, src/app/after-first-view.ts).
  */
 
 interface Scheduler {
@@ -21,4 +21,17 @@ export function nextTask(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * A queue whose jobs run one per task, in the order queued: each once the job before it has
+ * settled (a failed one does not stop the next) and `after` has, then after a yield (nextTask).
+ */
+export function oneTaskEach(): <T>(job: () => T | Promise<T>, after?: Promise<unknown>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (job, after) => {
+    const turn = Promise.all([after, last]).then(nextTask).then(job);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { importWhenPossible } from '../api/import-when-possible';
-import { nextTask } from '../api/next-task';
+import { oneTaskEach } from '../api/next-task';
 
 /** The local mirror's module (Dexie, tables, queries, the writes of the first view's screens). */
 export type Data = typeof import('./data');
@@ -44,7 +44,7 @@ export function dataWhenAllowed(): Promise<Data> {
   return allowed.then(loadData);
 }
 
-let lastStart: Promise<unknown> = Promise.resolve();
+const liveQueryStarts = oneTaskEach();
 
 /**
  * The mirror's module for a live query about to start. The queries of a screen that waited for the
@@ -59,9 +59,7 @@ function dataForLiveQuery(): Promise<Data> {
   if (!takeTurns) return data;
   // After the database has opened: Dexie runs every query waiting for its open in one go.
   const opened = data.then(({ db }) => db.open()).catch(() => undefined);
-  const start = Promise.all([opened, lastStart]).then(nextTask).then(() => data);
-  lastStart = start.catch(() => undefined);
-  return start;
+  return liveQueryStarts(() => data, opened);
 }
 
 /**

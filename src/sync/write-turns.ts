@@ -6,13 +6,11 @@
  * the browser first, so input and painting run between them. The fetches still run in parallel.
  */
 
-import { nextTask } from '../api/next-task';
+import { oneTaskEach } from '../api/next-task';
 
-let last: Promise<unknown> = Promise.resolve();
+const writes = oneTaskEach();
 
 /** Runs `write` after the writes queued before it have settled, in a task of its own. */
 export function writeInTurn<T>(write: () => Promise<T>): Promise<T> {
-  const turn = last.then(nextTask).then(write);
-  last = turn.catch(() => undefined);
-  return turn;
+  return writes(write);
 }
