@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { approvalsApi } from '../api/approvals';
@@ -8,7 +8,7 @@ import { ApprovalType } from '../domain/companies';
 import { SNACKBAR_MS } from '../domain/constants';
 import { notify } from '../state/snackbar';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { OnDemandDialog, preloadDialog } from './OnDemandDialog';
 import { Spinner } from './Spinner';
 
 export type ApprovalSubject = 'company' | 'listing';
@@ -56,6 +56,8 @@ export function ApprovalBar({ subject, id, name }: ApprovalBarProps) {
   const [, navigate] = useLocation();
   const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Only an Admin reviewing sees the bar: the Reject confirmation's code is fetched with it.
+  useEffect(preloadDialog, []);
 
   const texts = subject === 'company'
     ? { approved: t`Company approved`, rejected: t`Company rejected`, approveFailed: t`Failed to approve company`, rejectFailed: t`Failed to reject company` }
@@ -95,7 +97,7 @@ export function ApprovalBar({ subject, id, name }: ApprovalBarProps) {
           </DecisionButton>
         </div>
       </div>
-      <Dialog open={confirming} onClose={() => sending === null && setConfirming(false)} size="sm"
+      <OnDemandDialog open={confirming} onClose={() => sending === null && setConfirming(false)} size="sm"
         title={subject === 'company' ? t`Reject this company?` : t`Reject this listing?`}
         description={subject === 'company'
           ? <Trans>"{name}" will not be published. Its owner can edit it and ask for approval again.</Trans>

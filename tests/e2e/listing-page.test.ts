@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { Listing, ListingCard, SearchResponse } from '../../src/domain/listings';
@@ -73,6 +75,14 @@ describe('public listing page in Chromium against the real server', () => {
     const events = recordEvents(page);
     const listing = withGallery;
     const total = listing.galleryImageIds.length;
+    // The built chunk with Headless UI's dialog (its ids read `headlessui-dialog-…`).
+    const dialogChunk = readdirSync(resolve('dist/assets')).find((file) => file.endsWith('.js')
+      && readFileSync(resolve('dist/assets', file), 'utf8').includes('headlessui-dialog'))!;
+    expect(dialogChunk).toBeTruthy();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
 
     await gotoApp(page, `${env.server.url}/listing/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.name }).waitFor();
@@ -89,6 +99,9 @@ describe('public listing page in Chromium against the real server', () => {
     expect(await page.getByTestId('gallery-thumbnail').count()).toBe(7);
     const more = total - 7;
     expect(await page.getByTestId('gallery-more').textContent()).toBe(more === 1 ? '+1 More image' : `+${more} More images`);
+    // The page is live without the dialog's code: it is fetched once a pointer is over the gallery.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    expect(scripts.filter((url) => url.endsWith(dialogChunk))).toEqual([]);
 
     // Lightbox: opens at the 8th from the tile; ArrowRight past the last wraps to the first; Escape closes.
     await page.getByTestId('gallery-more').click();
@@ -105,6 +118,7 @@ describe('public listing page in Chromium against the real server', () => {
     expect(await counter.textContent()).toBe(`1 / ${total}`);
     await page.keyboard.press('Escape');
     await page.getByTestId('lightbox').waitFor({ state: 'detached' });
+    expect(scripts.filter((url) => url.endsWith(dialogChunk))).toHaveLength(1);
 
     // View Phone reveals the number.
     await page.getByTestId('company-name').waitFor();

@@ -4,7 +4,15 @@ import { plural } from '@lingui/core/macro';
 import { Image } from '../../ui/Image';
 import { galleryLayout } from './gallery';
 import { useHydrated } from '../../ui/ssr-data';
-import { Lightbox } from './Lightbox';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { LazyPart } from '../../ui/LazyPart';
+import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
+
+// Headless UI's dialog is fetched for the first opening, not with the listing page: about half
+// of the page's code, which it needs only on a tap (bench/README.md, "Session 16").
+const Lightbox = lazyComponent(() => import('./Lightbox'));
+/** A pointer over the thumbnails or focus on one: a tap is likely, so the lightbox's code is fetched. */
+const preloadLightbox = () => void Lightbox.preload().catch(() => undefined);
 
 /**
  * Up to 7 thumbnails (width 300), then a '+N More images' tile that opens the lightbox at the
@@ -14,12 +22,13 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const hydrated = useHydrated();
+  const needsConnection = useNeedsConnectionNotice();
   const { shown, more } = galleryLayout(imageIds);
   const total = imageIds.length;
   if (total === 0) return null;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery" onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
         {shown.map((id, i) => (
           <li key={`${id}-${i}`}>
             <button type="button" onClick={() => setOpen(i)} data-testid="gallery-thumbnail"
@@ -38,8 +47,15 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
           </li>
         )}
       </ul>
-      {/* Not in server-rendered markup: even closed, the dialog leaves a hidden element with a style attribute (CSP). */}
-      {hydrated && <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />}
+      {/* Only once opened, so never in server-rendered markup either (a dialog leaves an element with a style attribute: CSP). */}
+      {hydrated && open !== null && (
+        <LazyPart onFailed={() => {
+          setOpen(null);
+          needsConnection();
+        }}>
+          <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />
+        </LazyPart>
+      )}
     </>
   );
 }

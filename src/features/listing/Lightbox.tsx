@@ -44,7 +44,7 @@ function useLightboxImageWidth(): number {
  * Full-screen image viewer: previous/next wrap around, ArrowLeft/ArrowRight step, Escape closes
  * (Headless UI), and on touch screens a horizontal swipe steps once the touch has lasted 150 ms.
  */
-export function Lightbox({ imageIds, index, onIndexChange, onClose, title }: LightboxProps) {
+export default function Lightbox({ imageIds, index, onIndexChange, onClose, title }: LightboxProps) {
   const { t } = useLingui();
   const count = imageIds.length;
   const open = index !== null && count > 0;

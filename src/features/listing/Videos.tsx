@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { OnDemandDialog, preloadDialog } from '../../ui/OnDemandDialog';
 import { parseVideoLinks, type VideoLink } from '../../domain/video-links';
 
 function PlayIcon() {
@@ -41,7 +41,7 @@ export function Videos({ links }: { links: readonly string[] }) {
   if (videos.length === 0) return null;
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2" data-testid="videos">
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="videos" onPointerOver={preloadDialog} onFocus={preloadDialog}>
         {videos.map((video, i) => {
           const provider = providerName(video);
           return (
@@ -57,7 +57,7 @@ export function Videos({ links }: { links: readonly string[] }) {
           );
         })}
       </ul>
-      <Dialog open={playing !== null} onClose={() => setPlaying(null)} title={t`Video`} size="lg"
+      <OnDemandDialog open={playing !== null} onClose={() => setPlaying(null)} title={t`Video`} size="lg"
         actions={<Button variant="secondary" onClick={() => setPlaying(null)}>{t`Close`}</Button>}>
         {playing && (
           <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
@@ -72,7 +72,7 @@ export function Videos({ links }: { links: readonly string[] }) {
             />
           </div>
         )}
-      </Dialog>
+      </OnDemandDialog>
     </>
   );
 }

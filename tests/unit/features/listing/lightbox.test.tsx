@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Lightbox } from '../../../../src/features/listing/Lightbox';
+import Lightbox from '../../../../src/features/listing/Lightbox';
 import { SWIPE_DELAY_MS, dragOffset, swipeStep } from '../../../../src/features/listing/swipe';
 import { renderAt } from '../auth/render';
 
