@@ -119,6 +119,8 @@ describe('public listing page in Chromium against the real server', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('lightbox').waitFor({ state: 'detached' });
     expect(scripts.filter((url) => url.endsWith(dialogChunk))).toHaveLength(1);
+    // Focus goes back to the tile that opened it, though the dialog's code came after the tap.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'gallery-more');
 
     // View Phone reveals the number.
     await page.getByTestId('company-name').waitFor();
@@ -176,6 +178,8 @@ describe('public listing page in Chromium against the real server', () => {
     expect(await iframe.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
     await page.keyboard.press('Escape');
     await iframe.waitFor({ state: 'detached' });
+    // Focus goes back to the thumbnail that opened it (the dialog's code came after the tap).
+    await page.waitForFunction((i) => document.activeElement === document.querySelectorAll('[data-testid="video-thumbnail"]')[i], index);
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { useHydrated } from '../../ui/ssr-data';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { LazyPart } from '../../ui/LazyPart';
 import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
+import { useFocusReturn } from '../../ui/useFocusReturn';
 
 // Headless UI's dialog is fetched for the first opening, not with the listing page: about half
 // of the page's code, which it needs only on a tap (bench/README.md, "Session 16").
@@ -23,6 +24,7 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
   const [open, setOpen] = useState<number | null>(null);
   const hydrated = useHydrated();
   const needsConnection = useNeedsConnectionNotice();
+  useFocusReturn(open !== null);
   const { shown, more } = galleryLayout(imageIds);
   const total = imageIds.length;
   if (total === 0) return null;
