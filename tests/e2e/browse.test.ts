@@ -178,6 +178,8 @@ describe('search and browse in Chromium against the demo data', () => {
     await dialog.getByTestId('filters-apply').click();
     await page.waitForURL((url) => url.searchParams.get('categoryId') === categoryId && url.searchParams.getAll('sub').length === 1);
     expect(await page.getByTestId('filters-dialog').count()).toBe(0);
+    // Focus goes back to the Filters button (the dialog's code came with the first opening).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'open-filters');
     await settled(page);
     await page.close();
   });

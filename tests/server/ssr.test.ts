@@ -362,14 +362,14 @@ describe('server-rendered home, search, browse and company overview', () => {
     expect(calls).toBeGreaterThan(10);
   });
 
-  it("the listing page and company overview load without Headless UI's dialog, which their dialogs fetch when opened", () => {
+  it("the listing page, browse and company overview load without Headless UI's dialog, which their dialogs fetch when opened", () => {
     const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
     const code = readFileSync(resolve('dist', entry), 'utf8');
     const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)![1]!) as string[];
     // Headless UI names its dialogs' ids `headlessui-dialog-…`: the chunk that says so is the dialog.
     const hasDialog = (file: string) => readFileSync(resolve('dist', file), 'utf8').includes('headlessui-dialog');
     expect(files.filter(hasDialog)).toHaveLength(1);
-    for (const screen of ['ListingPage', 'CompanyOverviewPage']) {
+    for (const screen of ['ListingPage', 'BrowsePage', 'CompanyOverviewPage']) {
       const index = files.findIndex((file) => file.startsWith(`assets/${screen}-`));
       const call = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').map(Number)).find((list) => list[0] === index);
       expect(call, screen).toBeDefined();

@@ -4,9 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { Button } from '../../ui/Button';
+import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { LazyPart } from '../../ui/LazyPart';
+import { useFocusReturn } from '../../ui/useFocusReturn';
 import { BrowseHeader } from './BrowseHeader';
 import { FilterIcon } from './FilterIcon';
-import { FiltersDialog } from './FiltersDialog';
 import { FiltersSidebar } from './FiltersSidebar';
 import { Pagination } from './Pagination';
 import { ResultsGrid, type ResultsView } from './ResultsGrid';
@@ -18,6 +21,12 @@ import {
   filterCount, hasFilters, newSeed, serializeBrowseState, toSearchRequest, withFilters, withPage, withPageSize,
   withSearch, withSort, withoutFilters, type BrowseFilters,
 } from './url-state';
+
+// The phone's filter dialog (Headless UI's dialog, about half of this screen's code) is fetched
+// for its first opening, ahead on a pointer over or focus on its button (docs/decisions.md,
+// "Dialogs load when they first open").
+const FiltersDialog = lazyComponent(() => import('./FiltersDialog'));
+const preloadFiltersDialog = () => void FiltersDialog.preload().catch(() => undefined);
 
 /**
  * Listing browse (/listings, spec 1 §2): category header, filters (desktop sidebar, mobile
@@ -31,6 +40,8 @@ export default function BrowsePage() {
   const categories = useBrowseCategories();
   const [taxonomyPulled, setTaxonomyPulled] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const needsConnection = useNeedsConnectionNotice();
+  useFocusReturn(dialogOpen);
 
   useEffect(() => {
     let mounted = true;
@@ -98,7 +109,7 @@ export default function BrowsePage() {
             </p>
             <div className="flex flex-wrap items-end gap-3">
               <Button variant="secondary" className="lg:hidden" onClick={() => setDialogOpen(true)} data-testid="open-filters"
-                aria-haspopup="dialog">
+                aria-haspopup="dialog" onPointerOver={preloadFiltersDialog} onFocus={preloadFiltersDialog}>
                 <FilterIcon />
                 {active > 0 ? t`Filters (${active})` : t`Filters`}
               </Button>
@@ -114,11 +125,16 @@ export default function BrowsePage() {
         </section>
       </div>
       {dialogOpen && (
-        <FiltersDialog initial={filters} onClose={() => setDialogOpen(false)}
-          onApply={(next) => {
-            setDialogOpen(false);
-            setFilters(next);
-          }} />
+        <LazyPart onFailed={() => {
+          setDialogOpen(false);
+          needsConnection();
+        }}>
+          <FiltersDialog initial={filters} onClose={() => setDialogOpen(false)}
+            onApply={(next) => {
+              setDialogOpen(false);
+              setFilters(next);
+            }} />
+        </LazyPart>
       )}
     </div>
   );

@@ -18,7 +18,7 @@ const EMPTY: BrowseFilters = { categoryId: null, subCategoryIds: [], regions: []
  * The full-screen filter dialog for small screens. Changes are a draft until Apply; Close (or
  * Escape) leaves the URL as it was. Mount it only while open, so each opening starts afresh.
  */
-export function FiltersDialog({ initial, onApply, onClose }: FiltersDialogProps) {
+export default function FiltersDialog({ initial, onApply, onClose }: FiltersDialogProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<BrowseFilters>(initial);
   const change = (next: Partial<BrowseFilters>) => setDraft((d) => ({ ...d, ...next }));
