@@ -5,6 +5,7 @@ import { Button } from './Button';
 import { Image } from './Image';
 import { LazyPart } from './LazyPart';
 import { lazyComponent } from './lazyComponent';
+import { useFocusReturn } from './useFocusReturn';
 
 // The cropper (react-image-crop) loads only when a picture has been chosen.
 const ImageCropDialog = lazyComponent(() => import('./image-crop/ImageCropDialog'));
@@ -53,6 +54,8 @@ export function ImageField({
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
+  // The cropper's code comes with the first picture chosen: see useFocusReturn.
+  useFocusReturn(source !== null);
   const [busy, setBusy] = useState(false);
   const key = `image:${testId ?? label}`;
 
