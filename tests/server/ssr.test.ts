@@ -342,18 +342,26 @@ describe('server-rendered home, search, browse and company overview', () => {
     }
   });
 
+  /** The built entry's path, as dist/index.html loads it. */
+  const builtEntry = () => /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
+  /** A built chunk's preloads: Vite's file table (null without one) and each dynamic import's list of files from it. */
+  const preloadsOf = (code: string) => {
+    const table = /m\.f=(\[[^\]]*\])/.exec(code);
+    const files = table ? JSON.parse(table[1]!) as string[] : null;
+    const calls = files ? [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').filter(Boolean).map(Number)) : [];
+    return { files, calls };
+  };
+
   it("no chunk's dynamic import preloads the entry or its stylesheet again (a rendered page has the stylesheet inline)", () => {
-    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
+    const entry = builtEntry();
     const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
     let calls = 0;
     for (const name of readdirSync(resolve('dist/assets')).filter((file) => file.endsWith('.js'))) {
-      const code = readFileSync(resolve('dist/assets', name), 'utf8');
-      const table = /m\.f=(\[[^\]]*\])/.exec(code);
-      if (!table) continue;
-      const files = JSON.parse(table[1]!) as string[];
-      for (const call of code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+      const { files, calls: lists } = preloadsOf(readFileSync(resolve('dist/assets', name), 'utf8'));
+      if (!files) continue;
+      for (const list of lists) {
         calls++;
-        const deps = call[1]!.split(',').filter(Boolean).map((index) => files[Number(index)]);
+        const deps = list.map((index) => files[index]);
         expect(deps, name).not.toContain(entry);
         expect(deps, name).not.toContain(stylesheet);
       }
@@ -363,15 +371,14 @@ describe('server-rendered home, search, browse and company overview', () => {
   });
 
   it("the listing page, browse and company overview load without Headless UI's dialog, which their dialogs fetch when opened", () => {
-    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(readFileSync(resolve('dist/index.html'), 'utf8'))![1]!;
-    const code = readFileSync(resolve('dist', entry), 'utf8');
-    const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)![1]!) as string[];
+    const { files: table, calls } = preloadsOf(readFileSync(resolve('dist', builtEntry()), 'utf8'));
+    const files = table!;
     // Headless UI names its dialogs' ids `headlessui-dialog-…`: the chunk that says so is the dialog.
     const hasDialog = (file: string) => readFileSync(resolve('dist', file), 'utf8').includes('headlessui-dialog');
     expect(files.filter(hasDialog)).toHaveLength(1);
     for (const screen of ['ListingPage', 'BrowsePage', 'CompanyOverviewPage']) {
       const index = files.findIndex((file) => file.startsWith(`assets/${screen}-`));
-      const call = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').map(Number)).find((list) => list[0] === index);
+      const call = calls.find((list) => list[0] === index);
       expect(call, screen).toBeDefined();
       const deps = call!.map((i) => files[i]!);
       expect(deps.filter(hasDialog), screen).toEqual([]);

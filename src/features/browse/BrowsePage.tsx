@@ -4,10 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { pullsWhenAllowed } from '../../sync/pulls-later';
 import { Button } from '../../ui/Button';
-import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
 import { lazyComponent } from '../../ui/lazyComponent';
-import { LazyPart } from '../../ui/LazyPart';
-import { useFocusReturn } from '../../ui/useFocusReturn';
+import { OnDemandPart } from '../../ui/OnDemandDialog';
 import { BrowseHeader } from './BrowseHeader';
 import { FilterIcon } from './FilterIcon';
 import { FiltersSidebar } from './FiltersSidebar';
@@ -40,8 +38,6 @@ export default function BrowsePage() {
   const categories = useBrowseCategories();
   const [taxonomyPulled, setTaxonomyPulled] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const needsConnection = useNeedsConnectionNotice();
-  useFocusReturn(dialogOpen);
 
   useEffect(() => {
     let mounted = true;
@@ -124,18 +120,13 @@ export default function BrowsePage() {
           )}
         </section>
       </div>
-      {dialogOpen && (
-        <LazyPart onFailed={() => {
-          setDialogOpen(false);
-          needsConnection();
-        }}>
-          <FiltersDialog initial={filters} onClose={() => setDialogOpen(false)}
-            onApply={(next) => {
-              setDialogOpen(false);
-              setFilters(next);
-            }} />
-        </LazyPart>
-      )}
+      <OnDemandPart open={dialogOpen} onClose={() => setDialogOpen(false)}>
+        <FiltersDialog initial={filters} onClose={() => setDialogOpen(false)}
+          onApply={(next) => {
+            setDialogOpen(false);
+            setFilters(next);
+          }} />
+      </OnDemandPart>
     </div>
   );
 }

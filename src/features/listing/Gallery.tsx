@@ -5,9 +5,7 @@ import { Image } from '../../ui/Image';
 import { galleryLayout } from './gallery';
 import { useHydrated } from '../../ui/ssr-data';
 import { lazyComponent } from '../../ui/lazyComponent';
-import { LazyPart } from '../../ui/LazyPart';
-import { useNeedsConnectionNotice } from '../../ui/connectionNotices';
-import { useFocusReturn } from '../../ui/useFocusReturn';
+import { OnDemandPart } from '../../ui/OnDemandDialog';
 
 // Headless UI's dialog is fetched for the first opening, not with the listing page: about half
 // of the page's code, which it needs only on a tap (bench/README.md, "Session 16").
@@ -23,8 +21,6 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const hydrated = useHydrated();
-  const needsConnection = useNeedsConnectionNotice();
-  useFocusReturn(open !== null);
   const { shown, more } = galleryLayout(imageIds);
   const total = imageIds.length;
   if (total === 0) return null;
@@ -50,14 +46,9 @@ export function Gallery({ imageIds, title }: { imageIds: readonly string[]; titl
         )}
       </ul>
       {/* Only once opened, so never in server-rendered markup either (a dialog leaves an element with a style attribute: CSP). */}
-      {hydrated && open !== null && (
-        <LazyPart onFailed={() => {
-          setOpen(null);
-          needsConnection();
-        }}>
-          <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />
-        </LazyPart>
-      )}
+      <OnDemandPart open={hydrated && open !== null} onClose={() => setOpen(null)}>
+        <Lightbox imageIds={imageIds} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />
+      </OnDemandPart>
     </>
   );
 }
