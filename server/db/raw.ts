@@ -24,22 +24,19 @@ export interface Statement {
 export type RawQuery = <Row>(statement: Statement) => Promise<Row[]>;
 
 /**
- * Runs a statement whose answer is one text cell (the first column of the first row) and gives
- * that text as UTF-8 bytes: null for no row or SQL null. On PostgreSQL the bytes are the wire's,
- * never decoded into a string, for an answer that is passed on as it is (a search page's cards).
+ * Runs a statement of one text column and gives each row's text as UTF-8 bytes, in the rows' order
+ * (SQL nulls left out). On PostgreSQL the bytes are the wire's, never decoded into a string, for
+ * answers passed on as they are (a search page's cards).
  */
-export type RawText = (statement: Statement) => Promise<Buffer | null>;
+export type RawCells = (statement: Statement) => Promise<Buffer[]>;
 
 /** The raw runners of a PGlite instance. */
-export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawText: RawText } {
+export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCells: RawCells } {
   // PGlite's query() takes no statement name: a parameterized query, parsed and planned each time.
   const rawQuery: RawQuery = async <Row>(s: Statement) => (await client.query<Row>(s.text, s.values)).rows;
-  const rawText: RawText = async (s) => {
-    const [row] = (await client.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows;
-    const cell = row?.[0];
-    return typeof cell === 'string' ? Buffer.from(cell) : null;
-  };
-  return { rawQuery, rawText };
+  const rawCells: RawCells = async (s) => (await client.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows
+    .flatMap(([cell]) => (typeof cell === 'string' ? [Buffer.from(cell)] : []));
+  return { rawQuery, rawCells };
 }
 
 /**
@@ -49,7 +46,7 @@ export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawText: RawTex
  * connections are refused for their plan_cache_mode parameter (a pooler such as PgBouncer knows
  * only a few startup parameters), those statements run on `plain` from then on, with a warning.
  */
-export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawText: RawText } {
+export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawCells: RawCells } {
   let genericRefused = false;
   async function run<T>(s: Statement, answer: (client: Sql) => Promise<T>): Promise<T> {
     if (!s.genericPlan || s.name === null || genericRefused) return answer(plain);
@@ -67,11 +64,12 @@ export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; raw
   // its ParameterOrJSON type knows nothing of them.
   const send = (client: Sql, s: Statement) => client.unsafe(s.text, s.values as never[], { prepare: s.name !== null });
   const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, (client) => send(client, s))] as Row[];
-  const rawText: RawText = async (s) => {
+  const rawCells: RawCells = async (s) => {
     // raw(): each row as its columns' wire bytes (Buffer), undecoded.
-    const [row] = await run(s, (client) => send(client, s).raw());
-    const cell: unknown = row?.[0];
-    return Buffer.isBuffer(cell) ? cell : null;
+    const rows = await run(s, (client) => send(client, s).raw());
+    const cells: Buffer[] = [];
+    for (const [cell] of rows as unknown as unknown[][]) if (Buffer.isBuffer(cell)) cells.push(cell);
+    return cells;
   };
-  return { rawQuery, rawText };
+  return { rawQuery, rawCells };
 }

@@ -14,7 +14,8 @@ function fakeClient(answer: 'row' | 'refused') {
     const result = answer === 'row'
       ? Promise.resolve([{ cards: '{"id":1}' }])
       : Promise.reject(new Error('unsupported startup parameter: plan_cache_mode'));
-    const raw = () => result.then(() => [[Buffer.from('{"id":1}')]]);
+    // Rows as postgres.js's raw() gives them: each column's wire bytes, null for SQL null.
+    const raw = () => result.then(() => [[Buffer.from('{"id":1}')], [null], [Buffer.from('{"id":2}')]]);
     return Object.assign(result, { raw });
   };
   return { client: { unsafe } as unknown as Sql, sent };
@@ -26,9 +27,9 @@ describe('the search statements on postgres.js', () => {
   it('send a genericPlan statement to the generic client and any other to the plain one', async () => {
     const plain = fakeClient('row');
     const generic = fakeClient('row');
-    const { rawQuery, rawText } = postgresRaw(plain.client, generic.client);
+    const { rawQuery, rawCells } = postgresRaw(plain.client, generic.client);
     expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
-    expect((await rawText({ ...genericStatement, name: null }))?.toString()).toBe('{"id":1}');
+    expect((await rawCells({ ...genericStatement, name: null })).map(String)).toEqual(['{"id":1}', '{"id":2}']);
     expect(generic.sent).toEqual(['select cards from page']);
     expect(plain.sent).toEqual(['select cards from page']);
   });
@@ -38,9 +39,9 @@ describe('the search statements on postgres.js', () => {
     try {
       const plain = fakeClient('row');
       const generic = fakeClient('refused');
-      const { rawQuery, rawText } = postgresRaw(plain.client, generic.client);
+      const { rawQuery, rawCells } = postgresRaw(plain.client, generic.client);
       expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
-      expect((await rawText(genericStatement))?.toString()).toBe('{"id":1}');
+      expect((await rawCells(genericStatement)).map(String)).toEqual(['{"id":1}', '{"id":2}']);
       expect(generic.sent).toHaveLength(1);
       expect(plain.sent).toHaveLength(2);
       expect(warn).toHaveBeenCalledTimes(1);

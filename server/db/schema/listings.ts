@@ -48,8 +48,8 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
   /**
    * The company's part of a search card, kept by PostgreSQL with every write of the row: its name
-   * and logo as JSON text, closing the card (migration 0017, `company_card_json`). Read only by
-   * the search page statement (server/modules/listings/search-sql.ts).
+   * and logo as JSON text, closing the card (migration 0017, `company_card_json`). Copied into its
+   * listings' `card_json` by triggers (migration 0019); read by nothing else.
    */
   cardJson: text('card_json').generatedAlwaysAs(sql`company_card_json(name, logo_image_uri)`),
 }, (t) => [
@@ -101,12 +101,14 @@ export const listings = pgTable('listings', {
    */
   shuffleKey: doublePrecision('shuffle_key').notNull().default(sql`random()`),
   /**
-   * The listing's search card as JSON text up to its company's name (migration 0017,
-   * `listing_card_json`; the company's `card_json` completes it), kept by PostgreSQL with every
-   * write of the row, so a search page joins stored texts instead of building 24 cards' JSON per
-   * request (bench/README.md, "Cards' JSON written with the row").
+   * The listing's whole search card as JSON text, its company's name and logo included (migration
+   * 0019): written by PostgreSQL, never by the app. The trigger `listing_card_fill` sets it on
+   * every insert and update of the row (`listing_card_json` of the row's fields, then the
+   * company's `card_json`), and `company_card_spread` rewrites a company's listings' cards when its
+   * part changes. A search page reads 24 stored texts, with no join to companies (bench/README.md,
+   * "Session 17").
    */
-  cardJson: text('card_json').generatedAlwaysAs(sql`listing_card_json(id, name, short_description, price, card_image_uri, category_id, sub_category_id, sub_category_service_ids, company_id)`),
+  cardJson: text('card_json'),
   search: tsvector('search').generatedAlwaysAs(sql`
     setweight(to_tsvector('norwegian'::regconfig, coalesce(name, '')), 'A') ||
     setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') ||

@@ -150,14 +150,15 @@ export function lexemesOf(words: unknown): string[] | null {
 }
 
 /**
- * One card of ListingCard (src/domain/listings) as JSON text, from page row `p` and its company
- * `c`: both halves are stored with their rows (generated columns `card_json`, migration 0017),
- * in ListingCard's field order and JSON.stringify's spelling (to_json escapes text as it does).
+ * A page statement's one column: each row is one card of ListingCard (src/domain/listings) as JSON
+ * text, in ListingCard's field order and JSON.stringify's spelling (to_json escapes text as it
+ * does), the rows in the page's order. Stored whole with each listing, its company's part included
+ * (`card_json`, kept by triggers: migration 0019), so a page joins nothing to build its cards.
  */
-const CARD_JSON = 'p.card_json || c.card_json';
+export const CARD_COLUMN = 'card';
 
 /** A page row's columns: its card, and what the sorts and the join read. */
-const PAGE_COLUMNS = 'l.id, l.card_json, l.company_id, l.name, l.price';
+const PAGE_COLUMNS = 'l.id, l.card_json, l.name, l.price';
 
 /** ORDER BY of each indexed sort on alias `a`; ties broken by id so pages never overlap. Prices left empty come last. */
 const ORDERS: Record<Exclude<SortOption, 'random'>, (a: string) => string> = {
@@ -330,11 +331,10 @@ export function wordsPageStatement(branches: readonly (readonly string[])[], sor
   const entries = branches.length === 1
     ? walk(branches[0]!, 'limit $1 offset $2')
     : `(${walk(branches[0]!, 'limit $1::bigint + $2::bigint')}) union (${walk(branches[1]!, 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
-  const page = `select l.id, l.card_json, l.company_id, l.created_at from (${entries}) w join listings l on l.id = w.listing_id where ${IS_PUBLIC}`;
   return {
     name: `listing-search-page:words:${branches.map((b) => b.length).join('+')}:${sort}`,
-    text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${ORDERS[sort]('p')}), '') as cards`
-      + ` from (${page}) p join companies c on c.id = p.company_id`,
+    text: `select l.card_json as ${CARD_COLUMN} from (${entries}) w join listings l on l.id = w.listing_id`
+      + ` where ${IS_PUBLIC} order by ${order('w.')}`,
     values,
     // Its best plan is the same for any words of its shape: merge the index's entries, fetch a page's rows.
     genericPlan: true,
@@ -342,7 +342,7 @@ export function wordsPageStatement(branches: readonly (readonly string[])[], sor
 }
 
 /**
- * One page of cards as a JSON array's inner text (`[{ cards }]`, '' for none). The random sort is
+ * One page of cards, a row each (CARD_COLUMN), in the page's order. The random sort is
  * the rotation of the stored shuffle starting at the seed's point: keys from the start up, then
  * from 0 up to the start, each half one range of listings_public_shuffle_idx (docs/decisions.md).
  */
@@ -380,8 +380,7 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
   }
   return {
     name: !filters.searchQuery || alone ? `listing-search-page:${where.shape}:${sort}${matchesFirst ? ':matches' : ''}` : null,
-    text: `select coalesce(string_agg(${CARD_JSON}, ',' order by ${order}), '') as cards`
-      + ` from (${page}) p join companies c on c.id = p.company_id`,
+    text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by ${order}`,
     values,
     // Without a filter only the page and the rotation's start vary: one plan fits every run
     // (0.4 → 0.1 ms a page). So for a category by date: its (category, created) index serves any

@@ -16,7 +16,8 @@ function encode(text: string): Buffer {
   return bytes;
 }
 
-const NO_CARDS = Buffer.alloc(0);
+const NO_CARDS: Buffer[] = [];
+const COMMA = 0x2c;
 
 /**
  * A filter's exact total; for a text search its lexemes when the words are one word (`lexemesOf`),
@@ -33,15 +34,21 @@ interface Counted {
 const countedSize = (c: Counted) => 16 + [...(c.lexemes ?? []), ...(c.branches?.flatMap((b) => b.lexemes) ?? [])].reduce((sum, l) => sum + 2 * l.length + 16, 0);
 
 /**
- * `head`, the cards' bytes, then `tail`, in a buffer of its own: the cards are never decoded (and
- * the database's bytes may be a view of a larger socket read, which a cached answer must not keep).
+ * `head`, the cards' bytes separated by commas, then `tail`, in a buffer of its own: the cards are
+ * never decoded (and the database's bytes are views of larger socket reads, which a cached answer
+ * must not keep).
  */
-function spliceCards(head: string, cards: Buffer, tail: string): Buffer {
+function spliceCards(head: string, cards: readonly Buffer[], tail: string): Buffer {
   const headLength = Buffer.byteLength(head);
-  const bytes = Buffer.allocUnsafeSlow(headLength + cards.length + Buffer.byteLength(tail));
+  const cardsLength = cards.reduce((sum, card) => sum + card.length, Math.max(0, cards.length - 1));
+  const bytes = Buffer.allocUnsafeSlow(headLength + cardsLength + Buffer.byteLength(tail));
   bytes.write(head);
-  cards.copy(bytes, headLength);
-  bytes.write(tail, headLength + cards.length);
+  let at = headLength;
+  cards.forEach((card, i) => {
+    if (i > 0) bytes[at++] = COMMA;
+    at += card.copy(bytes, at);
+  });
+  bytes.write(tail, at);
   return bytes;
 }
 
@@ -60,7 +67,7 @@ function filterKey(body: SearchBody): string {
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
   const query = deps.rawQuery;
-  const queryText = deps.rawText;
+  const queryCards = deps.rawCells;
   const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
@@ -86,8 +93,7 @@ export function listingSearch(deps: AppDeps) {
     const { pageNumber, pageSize } = body;
     const answer = async (): Promise<Buffer> => {
       const offset = (pageNumber - 1) * pageSize;
-      const readPage = async (matchesFirst = false) =>
-        await queryText(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst)) ?? NO_CARDS;
+      const readPage = (matchesFirst = false) => queryCards(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
       const countAll = async (): Promise<Counted> => {
         const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown }>(countStatement(body));
         const counted: Counted = { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
@@ -102,7 +108,7 @@ export function listingSearch(deps: AppDeps) {
       };
       const known = totals.get(filters);
       let totalCount: number;
-      let cards: Buffer;
+      let cards: Buffer[];
       if (body.searchQuery) {
         // A text search is counted first: the count says whether the words are one word or a few
         // plain words (read by date from listing_words), and how many rows they match against all
@@ -114,9 +120,9 @@ export function listingSearch(deps: AppDeps) {
         const walk = textAlone(body) && counted.branches && isWordSort(sortBy) ? wordWalk(counted.branches, totalCount, offset + pageSize) : null;
         if (offset >= totalCount) cards = NO_CARDS;
         else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
-          cards = await queryText(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset)) ?? NO_CARDS;
+          cards = await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset));
         } else if (walk && isWordSort(sortBy)) {
-          cards = await queryText(wordsPageStatement(walk, sortBy, pageSize, offset)) ?? NO_CARDS;
+          cards = await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset));
         } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
       } else if (known !== undefined) {
         // A known total spares the page query past the end.

@@ -104,7 +104,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db: database.db,
     databaseKind: database.kind,
     rawQuery: database.rawQuery,
-    rawText: database.rawText,
+    rawCells: database.rawCells,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
     fileStore: options.fileStore ?? diskFileStore(join(dataDir, 'files')),
