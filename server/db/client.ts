@@ -94,6 +94,18 @@ const SEARCH_CONNECTIONS = 4;
 const SEARCH_PIPELINE = 4;
 
 /**
+ * The generic-plan client's connections and pipeline: its statements are pages of a bounded cost
+ * (at most their offset plus one page of index entries and 24 stored cards, 0.03–0.07 ms of
+ * PostgreSQL's CPU for a first page since migration 0019), so a deeper queue on fewer backends
+ * costs them little waiting, and carries more statements per write and per wake-up: cold pages
+ * 7,464 → 8,743 req/s for a word, 7,257 → 7,778 unfiltered, in an alternating A/B against 4 × 4
+ * (bench/README.md, "Session 17"). The plain client keeps 4 × 4: counts of text searches and
+ * filtered pages vary in cost, and one behind another would wait.
+ */
+const GENERIC_CONNECTIONS = 2;
+const GENERIC_PIPELINE = 16;
+
+/**
  * The search's postgres.js clients: `plain`, and `generic` for the statements marked genericPlan.
  * Those have one best plan whatever their values, yet PostgreSQL's own choice plans them again on
  * every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a custom
@@ -106,7 +118,8 @@ function searchClients(url: string, max: number) {
   const plain = postgres(url, options);
   // A startup parameter, since postgres.js has no hook to run a SET on a new connection; it is
   // sent as a parameter of its own, so a URL's `options` (or PGOPTIONS) does not replace it.
-  const generic = postgres(url, { ...options, connection: { plan_cache_mode: 'force_generic_plan' } });
+  const genericOptions = { ...options, max: Math.min(max, GENERIC_CONNECTIONS), max_pipeline: GENERIC_PIPELINE } as const;
+  const generic = postgres(url, { ...genericOptions, connection: { plan_cache_mode: 'force_generic_plan' } });
   return {
     plain,
     generic,

@@ -68,6 +68,11 @@ export class SearchCache<V> {
     private readonly now: () => number,
   ) {}
 
+  /** Whether anything is kept: with `maxEntries` 0 every getOrLoad loads, and a caller may skip building keys. */
+  get keeps(): boolean {
+    return this.limits.maxEntries > 0;
+  }
+
   get size(): number {
     this.sync();
     return this.entries.size;

@@ -296,6 +296,31 @@ export function wordWalk(branches: readonly CountedBranch[], total: number, rows
   return walked.map((b) => b.lexemes.map((l, i) => ({ l, h: b.held[i] ?? 0 })).sort((x, y) => x.h - y.h).map(({ l }) => l));
 }
 
+const wordsPageTexts = new Map<string, string>();
+
+/** wordsPageStatement's text for branches of these sizes: $1 limit, $2 offset, then each branch's lexemes in order. */
+function wordsPageText(sizes: readonly number[], sort: WordSort): string {
+  let next = 3;
+  const dir = sort === 'newest' ? 'desc' : 'asc';
+  const order = (a: string) => `${a}created_at ${dir}, ${a}listing_id ${dir}`;
+  let alias = 0;
+  const walk = (size: number, bound: string) => {
+    const [first, ...others] = Array.from({ length: size }, () => ({ p: `$${next++}::text`, a: `w${alias++}` }));
+    // Every lexeme's entries come in the index's order: on a generic plan PostgreSQL merges them
+    // (a merge join of index-only scans) and stops at the limit.
+    const joins = others.map(({ p, a }) => ` join listing_words ${a} on ${a}.lexeme = ${p}`
+      + ` and ${a}.created_at = ${first!.a}.created_at and ${a}.listing_id = ${first!.a}.listing_id`).join('');
+    return `select ${first!.a}.created_at, ${first!.a}.listing_id from listing_words ${first!.a}${joins}`
+      + ` where ${first!.a}.lexeme = ${first!.p} order by ${order(`${first!.a}.`)} ${bound}`;
+  };
+  // One branch (the two configurations agree, the usual case): its walk is the page.
+  const entries = sizes.length === 1
+    ? walk(sizes[0]!, 'limit $1 offset $2')
+    : `(${walk(sizes[0]!, 'limit $1::bigint + $2::bigint')}) union (${walk(sizes[1]!, 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
+  return `select l.card_json as ${CARD_COLUMN} from (${entries}) w join listings l on l.id = w.listing_id`
+    + ` where ${IS_PUBLIC} order by ${order('w.')}`;
+}
+
 /**
  * A page of a search by date from listing_words (migration 0018). `branches` are the words'
  * lexemes per configuration (`lexemesOf` for one word, `wordWalk` for more), one or two, each of 1
@@ -310,32 +335,18 @@ export function wordsPageStatement(branches: readonly (readonly string[])[], sor
   if (branches.length < 1 || branches.length > 2 || branches.some((b) => b.length < 1 || b.length > MAX_WALK_LEXEMES)) {
     throw new Error(`wordsPageStatement takes one or two branches of 1 to ${MAX_WALK_LEXEMES} lexemes, not ${JSON.stringify(branches.map((b) => b.length))}`);
   }
-  const values: unknown[] = [limit, offset];
-  const param = (value: string) => {
-    values.push(value);
-    return `$${values.length}::text`;
-  };
-  const dir = sort === 'newest' ? 'desc' : 'asc';
-  const order = (a: string) => `${a}created_at ${dir}, ${a}listing_id ${dir}`;
-  let alias = 0;
-  const walk = (branch: readonly string[], bound: string) => {
-    const [first, ...others] = branch.map((lexeme) => ({ p: param(lexeme), a: `w${alias++}` }));
-    // Every lexeme's entries come in the index's order: on a generic plan PostgreSQL merges them
-    // (a merge join of index-only scans) and stops at the limit.
-    const joins = others.map(({ p, a }) => ` join listing_words ${a} on ${a}.lexeme = ${p}`
-      + ` and ${a}.created_at = ${first!.a}.created_at and ${a}.listing_id = ${first!.a}.listing_id`).join('');
-    return `select ${first!.a}.created_at, ${first!.a}.listing_id from listing_words ${first!.a}${joins}`
-      + ` where ${first!.a}.lexeme = ${first!.p} order by ${order(`${first!.a}.`)} ${bound}`;
-  };
-  // One branch (the two configurations agree, the usual case): its walk is the page.
-  const entries = branches.length === 1
-    ? walk(branches[0]!, 'limit $1 offset $2')
-    : `(${walk(branches[0]!, 'limit $1::bigint + $2::bigint')}) union (${walk(branches[1]!, 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
+  const name = `listing-search-page:words:${branches.map((b) => b.length).join('+')}:${sort}`;
+  // The text depends on the shape alone: built once, and the same string every time (the driver
+  // keys its prepared statements by text). The lexemes are $3… in the order the branches list them.
+  let text = wordsPageTexts.get(name);
+  if (text === undefined) {
+    text = wordsPageText(branches.map((b) => b.length), sort);
+    wordsPageTexts.set(name, text);
+  }
   return {
-    name: `listing-search-page:words:${branches.map((b) => b.length).join('+')}:${sort}`,
-    text: `select l.card_json as ${CARD_COLUMN} from (${entries}) w join listings l on l.id = w.listing_id`
-      + ` where ${IS_PUBLIC} order by ${order('w.')}`,
-    values,
+    name,
+    text,
+    values: [limit, offset, ...branches.flat()],
     // Its best plan is the same for any words of its shape: merge the index's entries, fetch a page's rows.
     genericPlan: true,
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { CategorySearchResult, SearchResponse } from '../../../src/domain/listings';
+import type { CategorySearchResult, SearchResponse, SortDirection, SortOption } from '../../../src/domain/listings';
 import { categories, listings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
@@ -84,67 +84,72 @@ export function listingSearch(deps: AppDeps) {
     return row?.n ?? 0;
   });
 
-  async function search(body: SearchBody): Promise<Buffer> {
+  /** A filter's total, and for words what listing_words can walk (Counted). */
+  async function countAll(body: SearchBody): Promise<Counted> {
+    const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown }>(countStatement(body));
+    const counted: Counted = { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
+    const branches = counted.lexemes || !counted.n ? null : wordBranchesOf(row?.qn, row?.qe, row?.nn, row?.ne);
+    if (branches?.length) {
+      // Several words: how many listings hold each lexeme says how far a walk would read.
+      const held = new Map((await query<{ lexeme: string; n: number }>(lexemeCountsStatement([...new Set(branches.flatMap((b) => b.lexemes))])))
+        .map((r) => [r.lexeme, r.n]));
+      counted.branches = branches.map((b) => ({ ...b, held: b.lexemes.map((l) => held.get(l) ?? 0) }));
+    }
+    return counted;
+  }
+
+  /** A search's answer read from the database (the answers' cache aside). */
+  async function answer(body: SearchBody, sortBy: SortOption, sortDirection: SortDirection, seed: string | null, filters: string): Promise<Buffer> {
+    const { pageNumber, pageSize } = body;
+    const offset = (pageNumber - 1) * pageSize;
+    const readPage = (matchesFirst: boolean) => queryCards(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
+    const known = totals.get(filters);
+    let totalCount: number;
+    let cards: Buffer[];
+    if (body.searchQuery) {
+      // A text search is counted first: the count says whether the words are one word or a few
+      // plain words (read by date from listing_words), and how many rows they match against all
+      // public listings decides how any other page is read (readsMatchesFirst, wordWalk); words
+      // nothing matches need no page query at all.
+      const counted = known ?? await totals.getOrLoad(filters, () => countAll(body));
+      totalCount = counted.n;
+      const { lexemes } = counted;
+      const walk = textAlone(body) && counted.branches && isWordSort(sortBy) ? wordWalk(counted.branches, totalCount, offset + pageSize) : null;
+      if (offset >= totalCount) cards = NO_CARDS;
+      else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
+        cards = await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset));
+      } else if (walk && isWordSort(sortBy)) {
+        cards = await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset));
+      } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
+    } else if (known !== undefined) {
+      // A known total spares the page query past the end.
+      [totalCount, cards] = [known.n, offset < known.n ? await readPage(false) : NO_CARDS];
+    } else {
+      // An unknown one is counted beside the page (two statements in flight at once).
+      const [counted, page] = await Promise.all([totals.getOrLoad(filters, () => countAll(body)), readPage(false)]);
+      [totalCount, cards] = [counted.n, page];
+    }
+    const totalPages = Math.ceil(totalCount / pageSize);
+    const rest: Omit<SearchResponse, 'listings'> = {
+      totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
+      sortBy, sortDirection, pageNumber, pageSize, seed,
+    };
+    // SearchResponse with the cards' JSON from PostgreSQL spliced in as the first field: the text
+    // JSON.stringify would write for the whole object.
+    return spliceCards('{"listings":[', cards, `],${JSON.stringify(rest).slice(1)}`);
+  }
+
+  function search(body: SearchBody): Promise<Buffer> {
     const { sortBy, sortDirection } = resolveSort(body);
     // A random order without a seed gets one, returned so the next pages keep the same order.
     const generated = body.seed === undefined && sortBy === 'random';
     const seed = body.seed ?? (generated ? randomBytes(6).toString('hex') : null);
     const filters = filterKey(body);
-    const { pageNumber, pageSize } = body;
-    const answer = async (): Promise<Buffer> => {
-      const offset = (pageNumber - 1) * pageSize;
-      const readPage = (matchesFirst = false) => queryCards(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
-      const countAll = async (): Promise<Counted> => {
-        const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown }>(countStatement(body));
-        const counted: Counted = { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
-        const branches = counted.lexemes || !counted.n ? null : wordBranchesOf(row?.qn, row?.qe, row?.nn, row?.ne);
-        if (branches?.length) {
-          // Several words: how many listings hold each lexeme says how far a walk would read.
-          const held = new Map((await query<{ lexeme: string; n: number }>(lexemeCountsStatement([...new Set(branches.flatMap((b) => b.lexemes))])))
-            .map((r) => [r.lexeme, r.n]));
-          counted.branches = branches.map((b) => ({ ...b, held: b.lexemes.map((l) => held.get(l) ?? 0) }));
-        }
-        return counted;
-      };
-      const known = totals.get(filters);
-      let totalCount: number;
-      let cards: Buffer[];
-      if (body.searchQuery) {
-        // A text search is counted first: the count says whether the words are one word or a few
-        // plain words (read by date from listing_words), and how many rows they match against all
-        // public listings decides how any other page is read (readsMatchesFirst, wordWalk); words
-        // nothing matches need no page query at all.
-        const counted = known ?? await totals.getOrLoad(filters, countAll);
-        totalCount = counted.n;
-        const { lexemes } = counted;
-        const walk = textAlone(body) && counted.branches && isWordSort(sortBy) ? wordWalk(counted.branches, totalCount, offset + pageSize) : null;
-        if (offset >= totalCount) cards = NO_CARDS;
-        else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
-          cards = await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset));
-        } else if (walk && isWordSort(sortBy)) {
-          cards = await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset));
-        } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
-      } else if (known !== undefined) {
-        // A known total spares the page query past the end.
-        [totalCount, cards] = [known.n, offset < known.n ? await readPage() : NO_CARDS];
-      } else {
-        // An unknown one is counted beside the page (two statements in flight at once).
-        const [counted, page] = await Promise.all([totals.getOrLoad(filters, countAll), readPage()]);
-        [totalCount, cards] = [counted.n, page];
-      }
-      const totalPages = Math.ceil(totalCount / pageSize);
-      const rest: Omit<SearchResponse, 'listings'> = {
-        totalCount, totalPages, hasNextPage: pageNumber < totalPages, hasPreviousPage: pageNumber > 1,
-        sortBy, sortDirection, pageNumber, pageSize, seed,
-      };
-      // SearchResponse with the cards' JSON from PostgreSQL spliced in as the first field: the text
-      // JSON.stringify would write for the whole object.
-      return spliceCards('{"listings":[', cards, `],${JSON.stringify(rest).slice(1)}`);
-    };
     // A freshly generated seed is never asked for again on page 1: caching it would only evict others.
-    if (generated) return answer();
+    if (generated || !answers.keeps) return answer(body, sortBy, sortDirection, seed, filters);
     // The seed is part of the answer (echoed for every sort), so it is part of the key.
-    return answers.getOrLoad(JSON.stringify(['search', filters, sortBy, seed, pageNumber, pageSize]), answer);
+    return answers.getOrLoad(JSON.stringify(['search', filters, sortBy, seed, body.pageNumber, body.pageSize]),
+      () => answer(body, sortBy, sortDirection, seed, filters));
   }
 
   async function categoryCounts(searchQuery: string): Promise<Buffer> {
