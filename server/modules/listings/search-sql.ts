@@ -131,7 +131,10 @@ export function countStatement(filters: SearchFilters): Statement {
     text: 'select case when w.words is null then w.counts[1]'
       + ' when cardinality(w.words) = 1 then (select count(*)::int from listing_words x where x.lexeme = w.words[1])'
       + ' else (select count(distinct x.listing_id)::int from listing_words x where x.lexeme = any(w.words)) end as n,'
-      + ' w.words, w.qn, w.qe, w.counts[2] as nn, w.counts[3] as ne'
+      + ' w.words, w.qn, w.qe, w.counts[2] as nn, w.counts[3] as ne,'
+      // Two lexemes of one word: how many listings hold each (walkedLexemes).
+      + ' case when cardinality(w.words) = 2 then array[(select count(*)::int from listing_words x where x.lexeme = w.words[1]),'
+      + ' (select count(*)::int from listing_words x where x.lexeme = w.words[2])] end as held'
       + ` from (select x.words, case when x.words is null then ${counts} end as counts, ${qn}::text as qn, ${qe}::text as qe`
       + ` from (select ${words} as words) x offset 0) w`,
     values: where.values,
@@ -147,6 +150,19 @@ export function countStatement(filters: SearchFilters): Statement {
 export function lexemesOf(words: unknown): string[] | null {
   if (!Array.isArray(words) || words.length > 2 || !words.every((w): w is string => typeof w === 'string' && w !== '')) return null;
   return words;
+}
+
+/**
+ * The lexemes of one word that a page walks: where the two configurations' lexemes differ
+ * ('catering' and 'cater'), a listing matches holding either, and the page merges both walks;
+ * but when one lexeme is held by as many listings as match at all (`held`, from the count, in the
+ * same snapshot as `matches`), its listings are all the matches, and its walk alone is the page.
+ * Anything unexpected leaves the lexemes as they are.
+ */
+export function walkedLexemes(lexemes: string[] | null, held: unknown, matches: number): string[] | null {
+  if (!lexemes || lexemes.length !== 2 || !Array.isArray(held) || held.length !== 2) return lexemes;
+  const whole = lexemes.filter((_, i) => held[i] === matches);
+  return whole.length > 0 ? [whole[0]!] : lexemes;
 }
 
 /**

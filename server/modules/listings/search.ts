@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { type CountedBranch, countStatement, isWordSort, lexemeCountsStatement, lexemesOf, pageStatement, readsMatchesFirst, textAlone, wordBranchesOf, wordWalk, wordsPageStatement } from './search-sql';
+import { type CountedBranch, countStatement, isWordSort, lexemeCountsStatement, lexemesOf, pageStatement, readsMatchesFirst, textAlone, walkedLexemes, wordBranchesOf, wordWalk, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -86,8 +86,9 @@ export function listingSearch(deps: AppDeps) {
 
   /** A filter's total, and for words what listing_words can walk (Counted). */
   async function countAll(body: SearchBody): Promise<Counted> {
-    const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown }>(countStatement(body));
-    const counted: Counted = { n: row?.n ?? 0, lexemes: lexemesOf(row?.words) };
+    const [row] = await query<{ n: number; words?: unknown; qn?: unknown; qe?: unknown; nn?: unknown; ne?: unknown; held?: unknown }>(countStatement(body));
+    const n = row?.n ?? 0;
+    const counted: Counted = { n, lexemes: walkedLexemes(lexemesOf(row?.words), row?.held, n) };
     const branches = counted.lexemes || !counted.n ? null : wordBranchesOf(row?.qn, row?.qe, row?.nn, row?.ne);
     if (branches?.length) {
       // Several words: how many listings hold each lexeme says how far a walk would read.
