@@ -1,6 +1,6 @@
 -- A listing's `card_json` holds its whole search card, its company's name and logo included, so a
--- search page reads 24 stored texts and joins nothing: PostgreSQL's CPU per cold page fell by about a
--- third (bench/README.md, "Session 17"). It was a generated column up to the company's name (0017),
+-- search page reads 24 stored texts and joins nothing: PostgreSQL's CPU per cold page fell by about
+-- 40 % (bench/README.md, "Session 17"). It was a generated column up to the company's name (0017),
 -- completed per page by a join to `companies.card_json`; a generated column cannot read another
 -- table, so triggers keep it now:
 -- * `listing_card_fill`, before every insert and update of a listing: the listing's part

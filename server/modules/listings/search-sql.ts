@@ -171,9 +171,9 @@ export function walkedLexemes(lexemes: string[] | null, held: unknown, matches: 
  * does), the rows in the page's order. Stored whole with each listing, its company's part included
  * (`card_json`, kept by triggers: migration 0019), so a page joins nothing to build its cards.
  */
-export const CARD_COLUMN = 'card';
+const CARD_COLUMN = 'card';
 
-/** A page row's columns: its card, and what the sorts and the join read. */
+/** A page row's columns: its card, and what the sorts read. */
 const PAGE_COLUMNS = 'l.id, l.card_json, l.name, l.price';
 
 /** ORDER BY of each indexed sort on alias `a`; ties broken by id so pages never overlap. Prices left empty come last. */
