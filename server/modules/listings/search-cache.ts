@@ -100,7 +100,7 @@ export class SearchCache<V> {
   /** Keeps `value`, read when the generation was `readAt`, unless a write bumped it since. */
   set(key: string, value: V, readAt: number): void {
     this.sync();
-    if (readAt !== generation || this.limits.maxEntries <= 0) return;
+    if (readAt !== generation || !this.keeps) return;
     const bytes = stringBytes(key) + this.sizeOf(value);
     if (bytes > this.limits.maxBytes) return;
     const old = this.entries.get(key);
@@ -115,7 +115,7 @@ export class SearchCache<V> {
 
   /** The cached value, or `load()`'s (stored when still current). */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.limits.maxEntries <= 0) return load();
+    if (!this.keeps) return load();
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const readAt = generation;
