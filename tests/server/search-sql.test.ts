@@ -8,7 +8,7 @@ import type { Statement } from '../../server/db/raw';
 import { searchBody } from '../../server/modules/listings/schemas';
 import { listingSearch } from '../../server/modules/listings/search';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { countStatement, pageStatement, readsMatchesFirst, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
+import { countStatement, pageStatement, readPage, readsMatchesFirst, secondLapStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -133,7 +133,7 @@ describe("a text search's two ways of reading a page", () => {
   for (const sort of sorts) {
     it(`agree page by page: ${sort}`, async () => {
       const read = async (filters: SearchFilters, offset: number, matchesFirst: boolean) =>
-        (await t.deps.rawCells(pageStatement(filters, sort, 'seed-7', 4, offset, matchesFirst))).map(String).join(',');
+        (await readPage(t.deps.rawCells, filters, sort, 'seed-7', 4, offset, matchesFirst)).map(String).join(',');
       for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short text', categoryId: f.catA.id }]) {
         const pages: string[] = [];
         for (const offset of [0, 4, 8, 200]) {
@@ -189,6 +189,27 @@ describe('the random sort', () => {
       }
       expect(seen, `seed ${seed}`).toEqual(rotation(seed));
       expect((await search({ sortBy: 'random', seed, pageSize: 96 })).listings.map((c) => c.id)).toEqual(seen);
+    }
+  });
+
+  it('reads the second lap only for a page that reaches it, from where the page starts in it', async () => {
+    await fixKeys();
+    const sent: string[] = [];
+    const cells = async (statement: Statement) => {
+      sent.push(statement.name ?? '');
+      return t.deps.rawCells(statement);
+    };
+    // A seed whose point falls before the third key: the first lap holds all but the first two listings.
+    const [seed] = seedsStartingAt(visible.length).filter((s) => rotation(s)[0] === visible[2]);
+    const firstLap = visible.length - 2;
+    const ids = (cards: Buffer[]) => cards.map((c) => (JSON.parse(String(c)) as { id: string }).id);
+    expect(firstLap).toBeGreaterThan(1);
+    // Pages of 2: within the first lap, across both, past the first, and past the end.
+    for (let offset = 0; offset <= visible.length; offset++) {
+      sent.length = 0;
+      const page = ids(await readPage(cells, {}, 'random', seed!, 2, offset, false));
+      expect(page, `offset ${offset}`).toEqual(rotation(seed!).slice(offset, offset + 2));
+      expect(sent.filter((name) => name.endsWith(':second-lap')).length, `offset ${offset}`).toBe(offset + 2 > firstLap ? 1 : 0);
     }
   });
 
@@ -285,6 +306,7 @@ describe('the plans of the fixed statements', () => {
   it('marks for generic plans only the statements whose best plan no value changes', () => {
     expect(pageStatement({}, 'newest', '', 24, 0).genericPlan).toBe(true);
     expect(pageStatement({}, 'random', 'seed', 24, 0).genericPlan).toBe(true);
+    expect(secondLapStatement({}, 'seed', 24, 0, 0).genericPlan).toBe(true);
     expect(countStatement({}).genericPlan).toBe(true);
     // A category by date: its own index, whatever its size.
     expect(pageStatement({ categoryId: f.catA.id }, 'newest', '', 24, 0).genericPlan).toBe(true);
@@ -293,6 +315,7 @@ describe('the plans of the fixed statements', () => {
     for (const filters of [{ categoryId: f.catA.id }, { subCategoryIds: [f.subA1.id] }, { regions: [f.region.id] }]) {
       expect(pageStatement(filters, 'priceAsc', '', 24, 0).genericPlan).toBe(false);
       expect(pageStatement(filters, 'random', 'seed', 24, 0).genericPlan).toBe(false);
+      expect(secondLapStatement(filters, 'seed', 24, 0, 0).genericPlan).toBe(false);
       expect(countStatement(filters).genericPlan).toBe(false);
     }
     // Words alone: their pages (the form chosen by the count) each named apart, on generic plans.
@@ -322,7 +345,8 @@ describe('the plans of the fixed statements', () => {
         ...(bits & 1 ? { categoryId: f.catA.id } : {}), ...(bits & 2 ? { subCategoryIds: [f.subA1.id, f.subA2.id] } : {}),
         ...(bits & 4 ? { regions: [f.region.id] } : {}), ...(bits & 8 ? { searchQuery: 'short' } : {}),
       };
-      const statements = [countStatement(filters), ...sorts.flatMap((sort) => [false, true].map((m) => pageStatement(filters, sort, 'seed', 24, 0, m)))];
+      const statements = [countStatement(filters), ...sorts.flatMap((sort) => [false, true].map((m) => pageStatement(filters, sort, 'seed', 24, 0, m))),
+        secondLapStatement(filters, 'seed', 24, 0, 0), secondLapStatement(filters, 'seed', 24, 48, 0)];
       for (const statement of statements) {
         if (statement.name === null) continue;
         const texts = textsByName.get(statement.name) ?? new Set<string>();

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { SortOption } from '../../../src/domain/listings';
-import type { Statement } from '../../db/raw';
+import type { RawCells, Statement } from '../../db/raw';
 
 /**
  * The SQL of POST /listing/search as fixed texts with $n parameters, one per filter shape (which
  * filters are present) and sort, so PostgreSQL can keep each as a named prepared statement per
- * pooled connection. No user value is ever part of a text. The page comes back as one text: the
- * cards' JSON, stored with the rows by PostgreSQL and joined in the page's order, so Node neither
- * decodes rows nor encodes cards (bench/README.md, "Cold search after prepared statements and JSON
- * from PostgreSQL" and "Cards' JSON written with the row").
+ * pooled connection. No user value is ever part of a text. A page comes back as its cards' JSON,
+ * stored whole with each listing, a row each in the page's order, so Node neither decodes rows nor
+ * encodes cards (bench/README.md, "Cold search after prepared statements and JSON from
+ * PostgreSQL", "Cards' JSON written with the row" and "Session 17").
  */
 
 export interface SearchFilters {
@@ -372,6 +372,8 @@ export function wordsPageStatement(branches: readonly (readonly string[])[], sor
  * One page of cards, a row each (CARD_COLUMN), in the page's order. The random sort is
  * the rotation of the stored shuffle starting at the seed's point: keys from the start up, then
  * from 0 up to the start, each half one range of listings_public_shuffle_idx (docs/decisions.md).
+ * Walked (not matchesFirst), this statement reads the first lap only; a page it leaves short
+ * continues with secondLapStatement (readPage does both).
  */
 export function pageStatement(filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst = false): Statement {
   // $1 limit, $2 offset, then the filters; the random sort's start after them.
@@ -383,17 +385,15 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
   if (sort === 'random') {
     const start = `$${3 + where.values.length}::float8`;
     values.push(shuffleStart(seed));
-    const lap = (n: number, range: string) =>
-      `(select ${PAGE_COLUMNS}, l.shuffle_key, ${n} as lap from listings l where ${where.text} and l.shuffle_key ${range} ${start}`
-      + ' order by l.shuffle_key, l.id limit $1::bigint + $2::bigint)';
     if (matchesFirst) {
       // The same rotation over the matches alone: keys from the start up (false sorts first), then the rest.
       page = `select * from (select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} offset 0) l`
         + ` order by l.shuffle_key < ${start}, l.shuffle_key, l.id limit $1 offset $2`;
       order = `p.shuffle_key < ${start}, p.shuffle_key, p.id`;
     } else {
-      page = `select * from (${lap(0, '>=')} union all ${lap(1, '<')}) l order by l.lap, l.shuffle_key, l.id limit $1 offset $2`;
-      order = 'p.lap, p.shuffle_key, p.id';
+      page = `select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} and l.shuffle_key >= ${start}`
+        + ' order by l.shuffle_key, l.id limit $1 offset $2';
+      order = 'p.shuffle_key, p.id';
     }
   } else {
     const columns = sort === 'newest' || sort === 'oldest' ? `${PAGE_COLUMNS}, l.created_at` : PAGE_COLUMNS;
@@ -417,4 +417,39 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     // small one's walks the price index (8 ms on a generic plan against 0.8).
     genericPlan: alone || where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
   };
+}
+
+/**
+ * The rest of a random page whose first lap ran out (pageStatement, walked, gave fewer rows than
+ * `limit` asked): the second lap's keys, from 0 up to the seed's point, `limit` rows. From the
+ * lap's start when the first lap gave rows to the page (`firstLapRows`); otherwise the page lies
+ * past the first lap, and the rows of it that the offset skipped are counted (fewer than the
+ * offset) to find where the page starts.
+ */
+export function secondLapStatement(filters: SearchFilters, seed: string, limit: number, offset: number, firstLapRows: number): Statement {
+  // $1 limit, $2 the offset into the rotation (0 when the first lap gave rows: nothing to count), then the filters and the start.
+  const alone = textAlone(filters);
+  const where = whereFor(filters, 3, alone ? 'scan' : 'planned');
+  const start = `$${3 + where.values.length}::float8`;
+  const skipped = `case when $2::bigint = 0 then 0 else greatest(0, $2::bigint - (select count(*) from listings l where ${where.text} and l.shuffle_key >= ${start})) end`;
+  const page = `select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} and l.shuffle_key < ${start}`
+    + ` order by l.shuffle_key, l.id limit $1 offset ${skipped}`;
+  return {
+    name: !filters.searchQuery || alone ? `listing-search-page:${where.shape}:random:second-lap` : null,
+    text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by p.shuffle_key, p.id`,
+    values: [limit, firstLapRows > 0 ? 0 : offset, ...where.values, shuffleStart(seed)],
+    genericPlan: alone || where.shape === 'all',
+  };
+}
+
+/**
+ * A page's cards (pageStatement), and for a walked random page that its first lap left short, the
+ * rest from the second lap. Reading both laps in one statement read and sorted two full pages,
+ * every card twice, where a page past the first lap's end is rare: with 24 a page, page p reaches
+ * it for about p × 24 of every 100,000 seeds' points on as many listings.
+ */
+export async function readPage(queryCards: RawCells, filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst: boolean): Promise<Buffer[]> {
+  const cards = await queryCards(pageStatement(filters, sort, seed, limit, offset, matchesFirst));
+  if (sort !== 'random' || matchesFirst || cards.length >= limit) return cards;
+  return [...cards, ...await queryCards(secondLapStatement(filters, seed, limit - cards.length, offset, cards.length))];
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
 import { resolveSort, type SearchBody } from './schemas';
-import { type CountedBranch, countStatement, isWordSort, lexemeCountsStatement, lexemesOf, pageStatement, readsMatchesFirst, textAlone, walkedLexemes, wordBranchesOf, wordWalk, wordsPageStatement } from './search-sql';
+import { type CountedBranch, countStatement, isWordSort, lexemeCountsStatement, lexemesOf, readPage, readsMatchesFirst, textAlone, walkedLexemes, wordBranchesOf, wordWalk, wordsPageStatement } from './search-sql';
 import { SearchCache } from './search-cache';
 
 /** JSON text as UTF-8 in a buffer of its own (Buffer.from pools short ones in shared 8 KB slabs, which a cached entry would keep alive). */
@@ -103,7 +103,7 @@ export function listingSearch(deps: AppDeps) {
   async function answer(body: SearchBody, sortBy: SortOption, sortDirection: SortDirection, seed: string | null, filters: string): Promise<Buffer> {
     const { pageNumber, pageSize } = body;
     const offset = (pageNumber - 1) * pageSize;
-    const readPage = (matchesFirst: boolean) => queryCards(pageStatement(body, sortBy, seed ?? '', pageSize, offset, matchesFirst));
+    const readCards = (matchesFirst: boolean) => readPage(queryCards, body, sortBy, seed ?? '', pageSize, offset, matchesFirst);
     const known = totals.get(filters);
     let totalCount: number;
     let cards: Buffer[];
@@ -121,13 +121,13 @@ export function listingSearch(deps: AppDeps) {
         cards = await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset));
       } else if (walk && isWordSort(sortBy)) {
         cards = await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset));
-      } else cards = await readPage(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
+      } else cards = await readCards(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
     } else if (known !== undefined) {
       // A known total spares the page query past the end.
-      [totalCount, cards] = [known.n, offset < known.n ? await readPage(false) : NO_CARDS];
+      [totalCount, cards] = [known.n, offset < known.n ? await readCards(false) : NO_CARDS];
     } else {
       // An unknown one is counted beside the page (two statements in flight at once).
-      const [counted, page] = await Promise.all([totals.getOrLoad(filters, () => countAll(body)), readPage(false)]);
+      const [counted, page] = await Promise.all([totals.getOrLoad(filters, () => countAll(body)), readCards(false)]);
       [totalCount, cards] = [counted.n, page];
     }
     const totalPages = Math.ceil(totalCount / pageSize);
