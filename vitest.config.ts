@@ -25,9 +25,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // Above the 5 s a single wait may take (tests/unit/setup.ts): a multi-step screen test on a
+          // Above the 15 s a single wait may take (tests/unit/setup.ts): a multi-step screen test on a
           // loaded 2-core machine must not time out as a whole while each step is still in time.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

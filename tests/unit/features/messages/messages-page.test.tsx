@@ -118,7 +118,7 @@ describe('/messages: a conversation', () => {
     const log = await screen.findByRole('log');
     // Silent while the history is read in, then announces what arrives.
     expect(log.getAttribute('aria-live')).toBe('off');
-    await waitFor(() => expect(log.getAttribute('aria-live')).toBe('polite'), { timeout: 3000 });
+    await waitFor(() => expect(log.getAttribute('aria-live')).toBe('polite'));
     const card = await within(log).findByTestId('listing-message');
     expect(card.getAttribute('href')).toBe(`/listing/${listingId}`);
     await waitFor(() => expect(within(card).getByTestId('listing-message-name').textContent).toBe('Fjord Hall'));

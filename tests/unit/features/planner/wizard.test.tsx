@@ -175,7 +175,7 @@ describe('autosave of a new draft', () => {
 
     for (const value of ['K', 'Ki', 'Kick', 'Kickoff']) fireEvent.change(field(/^Event Name/), { target: { value } });
     expect(await db.outbox.count()).toBe(1);
-    await waitFor(async () => expect(await db.outbox.count()).toBe(2), { timeout: 4_000 });
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
     fireEvent.change(field(/^Event Name/), { target: { value: 'Kickoff 2027' } });
     view.unmount();
     await waitFor(async () => expect((await userEntries('u1')).at(-1)!.body).toMatchObject({ eventConfig: { eventName: 'Kickoff 2027' } }));
