@@ -6,9 +6,9 @@ import { companies, listings } from '../../server/db/schema';
 import { isPublic, selectCards } from '../../server/modules/listings/queries';
 import type { Statement } from '../../server/db/raw';
 import { searchBody } from '../../server/modules/listings/schemas';
-import { listingSearch } from '../../server/modules/listings/search';
+import { listingSearch, readPage } from '../../server/modules/listings/search';
 import { bumpCatalogue } from '../../server/modules/listings/search-cache';
-import { countStatement, pageStatement, readPage, readsMatchesFirst, secondLapStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
+import { countStatement, pageStatement, readsMatchesFirst, secondLapStatement, shuffleStart, type SearchFilters } from '../../server/modules/listings/search-sql';
 import { listingFixture } from './helpers/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SortOption } from '../../../src/domain/listings';
-import type { RawCells, Statement } from '../../db/raw';
+import type { Statement } from '../../db/raw';
 
 /**
  * The SQL of POST /listing/search as fixed texts with $n parameters, one per filter shape (which
@@ -368,12 +368,33 @@ export function wordsPageStatement(branches: readonly (readonly string[])[], sor
   };
 }
 
+/** The rows of one lap of the random sort's rotation: `range` is '>=' for the first, '<' for the second. */
+const lapRows = (where: { text: string }, start: string, range: '>=' | '<') =>
+  `from listings l where ${where.text} and l.shuffle_key ${range} ${start}`;
+
+/**
+ * A page statement's name and plan. Named when its text depends on its filters' shape alone (words
+ * alone, or no words). Without a filter only the page and the rotation's start vary: one plan fits
+ * every run (0.4 → 0.1 ms a page). So for a category by date: its (category, created) index serves
+ * any category; and for words alone, whose count chose the page's form: few matches are read
+ * through the text index and sorted, many are found walking the sort's index. Otherwise a filter's
+ * size decides the plan: a big category's price order reads the category first, a small one's walks
+ * the price index (8 ms on a generic plan against 0.8).
+ */
+function pagePlan(filters: SearchFilters, shape: string, sort: SortOption, form: string): Pick<Statement, 'name' | 'genericPlan'> {
+  const alone = textAlone(filters);
+  return {
+    name: !filters.searchQuery || alone ? `listing-search-page:${shape}:${sort}${form}` : null,
+    genericPlan: alone || shape === 'all' || (shape === 'c' && (sort === 'newest' || sort === 'oldest')),
+  };
+}
+
 /**
  * One page of cards, a row each (CARD_COLUMN), in the page's order. The random sort is
  * the rotation of the stored shuffle starting at the seed's point: keys from the start up, then
  * from 0 up to the start, each half one range of listings_public_shuffle_idx (docs/decisions.md).
  * Walked (not matchesFirst), this statement reads the first lap only; a page it leaves short
- * continues with secondLapStatement (readPage does both).
+ * continues with secondLapStatement (search.ts's readPage does both).
  */
 export function pageStatement(filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst = false): Statement {
   // $1 limit, $2 offset, then the filters; the random sort's start after them.
@@ -391,8 +412,7 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
         + ` order by l.shuffle_key < ${start}, l.shuffle_key, l.id limit $1 offset $2`;
       order = `p.shuffle_key < ${start}, p.shuffle_key, p.id`;
     } else {
-      page = `select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} and l.shuffle_key >= ${start}`
-        + ' order by l.shuffle_key, l.id limit $1 offset $2';
+      page = `select ${PAGE_COLUMNS}, l.shuffle_key ${lapRows(where, start, '>=')} order by l.shuffle_key, l.id limit $1 offset $2`;
       order = 'p.shuffle_key, p.id';
     }
   } else {
@@ -406,16 +426,9 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     order = ORDERS[sort]('p');
   }
   return {
-    name: !filters.searchQuery || alone ? `listing-search-page:${where.shape}:${sort}${matchesFirst ? ':matches' : ''}` : null,
+    ...pagePlan(filters, where.shape, sort, matchesFirst ? ':matches' : ''),
     text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by ${order}`,
     values,
-    // Without a filter only the page and the rotation's start vary: one plan fits every run
-    // (0.4 → 0.1 ms a page). So for a category by date: its (category, created) index serves any
-    // category; and for words alone, whose count chose the page's form: few matches are read
-    // through the text index and sorted, many are found walking the sort's index. Otherwise a
-    // filter's size decides the plan: a big category's price order reads the category first, a
-    // small one's walks the price index (8 ms on a generic plan against 0.8).
-    genericPlan: alone || where.shape === 'all' || (where.shape === 'c' && (sort === 'newest' || sort === 'oldest')),
   };
 }
 
@@ -431,25 +444,12 @@ export function secondLapStatement(filters: SearchFilters, seed: string, limit: 
   const alone = textAlone(filters);
   const where = whereFor(filters, 3, alone ? 'scan' : 'planned');
   const start = `$${3 + where.values.length}::float8`;
-  const skipped = `case when $2::bigint = 0 then 0 else greatest(0, $2::bigint - (select count(*) from listings l where ${where.text} and l.shuffle_key >= ${start})) end`;
-  const page = `select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} and l.shuffle_key < ${start}`
-    + ` order by l.shuffle_key, l.id limit $1 offset ${skipped}`;
+  const skipped = `case when $2::bigint = 0 then 0 else greatest(0, $2::bigint - (select count(*) ${lapRows(where, start, '>=')})) end`;
+  const page = `select ${PAGE_COLUMNS}, l.shuffle_key ${lapRows(where, start, '<')} order by l.shuffle_key, l.id limit $1 offset ${skipped}`;
   return {
-    name: !filters.searchQuery || alone ? `listing-search-page:${where.shape}:random:second-lap` : null,
+    // Named and planned as the first lap's statement is.
+    ...pagePlan(filters, where.shape, 'random', ':second-lap'),
     text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by p.shuffle_key, p.id`,
     values: [limit, firstLapRows > 0 ? 0 : offset, ...where.values, shuffleStart(seed)],
-    genericPlan: alone || where.shape === 'all',
   };
-}
-
-/**
- * A page's cards (pageStatement), and for a walked random page that its first lap left short, the
- * rest from the second lap. Reading both laps in one statement read and sorted two full pages,
- * every card twice, where a page past the first lap's end is rare: with 24 a page, page p reaches
- * it for about p × 24 of every 100,000 seeds' points on as many listings.
- */
-export async function readPage(queryCards: RawCells, filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst: boolean): Promise<Buffer[]> {
-  const cards = await queryCards(pageStatement(filters, sort, seed, limit, offset, matchesFirst));
-  if (sort !== 'random' || matchesFirst || cards.length >= limit) return cards;
-  return [...cards, ...await queryCards(secondLapStatement(filters, seed, limit - cards.length, offset, cards.length))];
 }
