@@ -139,6 +139,15 @@ describe('PWA: installable, offline, updates', () => {
       const offline = await context.newPage();
       await offline.goto(`${env.server.url}/`);
       await offline.locator('#home-title').waitFor();
+      // Chromium answers the build's files from the precache itself, without the worker's fetch
+      // handler (sw/sw.ts, the static route); the start page still comes from the handler.
+      const routed = await offline.evaluate(() => {
+        type Routed = PerformanceEntry & { workerMatchedSourceType?: string };
+        const navigation = performance.getEntriesByType('navigation')[0] as Routed | undefined;
+        const entry = (performance.getEntriesByType('resource') as Routed[]).find((e) => /\/assets\/index-[^/]*\.js$/.test(e.name));
+        return { navigation: navigation?.workerMatchedSourceType || 'fetch handler', entry: entry?.workerMatchedSourceType };
+      });
+      expect(routed).toEqual({ navigation: 'fetch handler', entry: 'cache' });
 
       await offline.goto(`${env.server.url}${browse}`);
       await browseCards(offline);
