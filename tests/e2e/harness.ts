@@ -153,3 +153,16 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
+
+/**
+ * Chooses a language in the footer's select once the page is live, and waits until the page shows
+ * it (a choice reloads the page). On a server-rendered page a choice made in the moment React
+ * hydrates the select can be lost: React hands it on with the select already back at the page's
+ * language, which the Footer ignores rather than reload (a choice made before that moment is kept
+ * by the early taps, tests/e2e/ssr.test.ts). A user sees the select unchanged and picks again.
+ */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.getByTestId('language-switch').selectOption(language);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}

@@ -6,7 +6,7 @@ import { EventStatus, type PlannerEvent } from '../../src/domain/events';
 import type { Listing } from '../../src/domain/listings';
 import { apiCall as call, apiLogin as login, matchingEventInput, ownersListing } from './api';
 import { seriousViolations } from './axe';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { chooseLanguage, launchBrowser, startServer, type RunningServer } from './harness';
 import { loginAs } from './session';
 
 /**
@@ -394,8 +394,7 @@ describe('messaging between a customer and a company, live in Chromium against t
     for (const lang of ['en', 'no'] as const) {
       // The messages screen fills the window (no footer): the language is switched on the home page.
       await customer.goto(`${base}/`);
-      await customer.getByTestId('language-switch').selectOption(lang);
-      await until(customer, `the page language to be ${lang}`, new Function(`return document.documentElement.lang === '${lang}'`) as () => boolean);
+      await chooseLanguage(customer, lang);
       for (const theme of ['light', 'dark'] as const) {
         await customer.evaluate((t) => localStorage.setItem('theme', t), theme);
         for (const [width, height, label] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {

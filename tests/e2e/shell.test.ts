@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useServerAndBrowser } from './harness';
+import { chooseLanguage, useServerAndBrowser } from './harness';
 import { loginAs } from './session';
-
-/**
- * The footer's language select, once the page is live. A choice made on a server-rendered page in
- * the moment React hydrates the select can be lost: React hands it on with the select already back
- * at the page's language, which the Footer ignores rather than reload (before that moment the
- * early taps keep it, tests/e2e/ssr.test.ts). A user sees the select unchanged and picks again.
- */
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByTestId('language-switch').selectOption(language);
-}
 
 const env = useServerAndBrowser();
 
@@ -69,10 +57,8 @@ describe('app shell', () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/`);
     await chooseLanguage(page, 'no');
-    await page.waitForFunction(() => document.documentElement.lang === 'no');
     await page.getByRole('link', { name: 'Annonser hos oss' }).first().waitFor();
     await chooseLanguage(page, 'en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByRole('link', { name: 'Advertise with us' }).first().waitFor();
     await page.close();
   });
@@ -81,12 +67,10 @@ describe('app shell', () => {
     const page = await env.browser.context.newPage();
     await page.goto(`${env.server.url}/`);
     await chooseLanguage(page, 'sv');
-    await page.waitForFunction(() => document.documentElement.lang === 'sv');
     await page.getByRole('link', { name: 'Annonsera hos oss' }).first().waitFor();
     expect(await page.getByTestId('language-switch').inputValue()).toBe('sv');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv');
     await chooseLanguage(page, 'en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByRole('link', { name: 'Advertise with us' }).first().waitFor();
     await page.close();
   });

@@ -6,7 +6,7 @@ import { ListingStatus, type Listing } from '../../src/domain/listings';
 import type { Category, CategoryService, SubCategory, SubCategoryService } from '../../src/domain/taxonomy';
 import { apiCall, apiLogin } from './api';
 import { appText, fieldLabel } from './catalog';
-import { launchBrowser, useServerAndBrowser } from './harness';
+import { chooseLanguage, launchBrowser, useServerAndBrowser } from './harness';
 import { loginAs } from './session';
 
 /**
@@ -30,13 +30,6 @@ const picture = () =>
     .png().toBuffer();
 
 /** The language chosen in the footer's select, as a user does; it stays for the profile's later pages. */
-async function chooseLanguage(page: Page, language: WalkLanguage) {
-  // A server-rendered page answers its controls once hydrated: a choice made before is undone.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByTestId('language-switch').selectOption(language);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-}
-
 /** An Active company of user@example.com: created by the user, approved by the admin through the API. */
 async function activeCompany(base: string, name: string): Promise<string> {
   const userToken = await apiLogin(base, 'user@example.com');
