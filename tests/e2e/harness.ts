@@ -164,5 +164,5 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByTestId('language-switch').selectOption(language);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
 }
