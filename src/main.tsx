@@ -11,11 +11,15 @@ import { onSessionCleared, session } from './state/session';
 import { embeddedSsrData } from './ui/ssr-data';
 import { dropStartSnapshot, keepStartSnapshotOnChanges } from './ui/start-snapshot';
 import { deferData, loadData } from './db/live';
+import { keepImagesUntilControlled } from './app/pwa/warm-images';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// A first visit's page left before the service worker controls one keeps the images it showed for
+// that worker, so they show offline too (src/app/pwa/warm-images.ts).
+keepImagesUntilControlled();
 // The start page's snapshot for the next offline start follows the theme, language and user (src/ui/start-snapshot.ts).
 keepStartSnapshotOnChanges();
 // A cleared session (logout, expiry) clears that user's mirrored tables, loaded on demand like

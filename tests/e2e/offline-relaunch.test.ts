@@ -100,6 +100,21 @@ function cachedImageFiles(page: Page): Promise<string[]> {
   });
 }
 
+/** Whether the app's IndexedDB holds the row `key` of `table`. */
+function mirrored(page: Page, table: string, key: string): Promise<boolean> {
+  return page.evaluate(([name, id]) => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('eventmarket');
+    open.onsuccess = () => {
+      const dbh = open.result;
+      if (!dbh.objectStoreNames.contains(name)) return resolve(false);
+      const row = dbh.transaction(name).objectStore(name).getKey(id);
+      row.onsuccess = () => resolve(row.result !== undefined);
+      row.onerror = () => resolve(false);
+    };
+    open.onerror = () => resolve(false);
+  }), [table, key] as const);
+}
+
 /** File ids of the images shown in `main`, and of `also`, that the worker's image cache does not hold yet. */
 async function imagesNotStored(page: Page, also: readonly string[] = []): Promise<string[]> {
   const cached = new Set(await cachedImageFiles(page));
@@ -139,6 +154,42 @@ describe('the installed app relaunched offline', () => {
       return early.files.filter((id) => !loaded.has(id));
     }, { timeout: 20_000 }).toEqual([]);
     expect(failures.consoleErrors, `failed requests: ${failures.failedRequests.join(', ')}`).toEqual([]);
+  });
+
+  it('a listing opened and left before the worker took over shows its pictures in a relaunched offline window', async () => {
+    const { listing } = await demoTargets(server.url);
+    const profile = await newProfile();
+    const first = await launch(profile);
+    // The listing page does not register the worker: however fast this machine installs it, the
+    // page is left before a worker controls it (as a visitor who moves on within seconds does).
+    await first.context.addInitScript(() => {
+      if (location.pathname.startsWith('/listing/')) {
+        Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) });
+      }
+    });
+    // A fresh profile's first page is a listing: its pictures load before any worker exists.
+    await first.page.goto(`${server.url}/listing/${listing.id}`);
+    await first.page.getByRole('heading', { level: 1, name: listing.name }).waitFor();
+    await expect.poll(() => loadedImages(first.page, 'main'), { timeout: 20_000 }).not.toEqual([]);
+    const seen = await loadedImages(first.page, 'main');
+    // The device keeps the listing once its first view is done (a first visit mirrors after it).
+    await expect.poll(() => mirrored(first.page, 'listings', listing.id), { timeout: 20_000 }).toBe(true);
+    expect(await first.page.evaluate(() => navigator.serviceWorker.controller), 'no worker controls the listing page').toBeNull();
+    // The visitor moves on to the start page, which registers the worker and is taken by it: the
+    // listing's page was left uncontrolled, so it could not hand its images over itself.
+    await first.page.goto(`${server.url}/`);
+    await controlled(first.page);
+    // The listing page kept its images for the worker (session storage); the page it took handed them over.
+    await expect.poll(() => imagesNotStored(first.page, seen), { timeout: 20_000 }).toEqual([]);
+    await close(first.context);
+
+    const again = await launch(profile, true);
+    await again.page.goto(`${server.url}/listing/${listing.id}`);
+    await again.page.getByRole('heading', { level: 1, name: listing.name }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => {
+      const loaded = new Set(await loadedImages(again.page, 'main'));
+      return seen.filter((id) => !loaded.has(id));
+    }, { timeout: 20_000 }).toEqual([]);
   });
 
   it('draws the start page as last seen before the app runs (its theme and language), then the live app replaces it', async () => {

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { setUpdateAvailable } from './update-state';
-import { warmImageCache } from './warm-images';
+import { hasKeptImages, warmImageCache } from './warm-images';
 
 /** How often an open app asks the server for a new worker (browsers also check on navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -27,11 +27,15 @@ export async function registerServiceWorker(scriptUrl = '/sw.js'): Promise<Servi
     window.location.reload();
   };
 
+  // A controlled page hands over the images this tab's earlier pages kept, left before the first
+  // worker took over (src/app/pwa/warm-images.ts).
+  if (controlled && hasKeptImages()) warmImageCache(navigator.serviceWorker.controller);
+
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (requested) return reload();
     if (!controlled) {
       controlled = true;
-      // The first worker just took this page: give it the images the page loaded before.
+      // The first worker just took this page: give it the images the page and this tab's earlier pages loaded before.
       warmImageCache(navigator.serviceWorker.controller);
       return;
     }
