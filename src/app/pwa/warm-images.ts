@@ -8,10 +8,10 @@ import { parseImageUrl } from '../../../sw/lru';
  * route as a page fetch (sw/image-cache.ts), so it is stored under the same hash key and bounds.
  * The bytes usually come from the browser's HTTP cache (a 304 revalidation at most).
  *
- * The first worker installs for seconds after the first page's load (it precaches every screen:
- * 4-5 s on the bench machine), and a visitor moves on meanwhile: a page left before the worker
- * took control keeps its image addresses in the tab's session storage, and the first page it
- * controls (or the page it takes) hands those over too. Otherwise the listing a visitor opened
+ * The first worker takes control seconds after the first page's load (it precaches every screen:
+ * 3.5-4 s on the bench machine), and a visitor moves on meanwhile: a page left before that keeps
+ * its image addresses in the tab's session storage, and the first page the worker controls (or
+ * the page it takes) hands those over too. Otherwise the listing a visitor opened
  * first would show no picture offline.
  */
 
