@@ -100,16 +100,30 @@ function cachedImageFiles(page: Page): Promise<string[]> {
   });
 }
 
-/** Whether the app's IndexedDB holds the row `key` of `table`. */
+/**
+ * Whether the app's IndexedDB holds the row `key` of `table`. The connection is closed at once and
+ * never creates the database: an open connection, or an empty database of version 1, would block
+ * the app's own first open (its upgrade waits for every other connection to close).
+ */
 function mirrored(page: Page, table: string, key: string): Promise<boolean> {
   return page.evaluate(([name, id]) => new Promise<boolean>((resolve) => {
     const open = indexedDB.open('eventmarket');
+    open.onupgradeneeded = () => open.transaction?.abort();
     open.onsuccess = () => {
       const dbh = open.result;
-      if (!dbh.objectStoreNames.contains(name)) return resolve(false);
+      if (!dbh.objectStoreNames.contains(name)) {
+        dbh.close();
+        return resolve(false);
+      }
       const row = dbh.transaction(name).objectStore(name).getKey(id);
-      row.onsuccess = () => resolve(row.result !== undefined);
-      row.onerror = () => resolve(false);
+      row.onsuccess = () => {
+        dbh.close();
+        resolve(row.result !== undefined);
+      };
+      row.onerror = () => {
+        dbh.close();
+        resolve(false);
+      };
     };
     open.onerror = () => resolve(false);
   }), [table, key] as const);
@@ -156,7 +170,7 @@ describe('the installed app relaunched offline', () => {
     expect(failures.consoleErrors, `failed requests: ${failures.failedRequests.join(', ')}`).toEqual([]);
   });
 
-  it('a listing opened and left before the worker took over shows its pictures in a relaunched offline window', async () => {
+  it('a listing opened and left before the worker took over shows its pictures in a relaunched offline window', { timeout: 90_000 }, async () => {
     const { listing } = await demoTargets(server.url);
     const profile = await newProfile();
     const first = await launch(profile);
