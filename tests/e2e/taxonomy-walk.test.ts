@@ -29,7 +29,6 @@ const picture = () =>
     .composite([{ input: { create: { width: 400, height: 400, channels: 3, background: { r: 250, g: 210, b: 80 } } }, left: 400, top: 200 }])
     .png().toBuffer();
 
-/** The language chosen in the footer's select, as a user does; it stays for the profile's later pages. */
 /** An Active company of user@example.com: created by the user, approved by the admin through the API. */
 async function activeCompany(base: string, name: string): Promise<string> {
   const userToken = await apiLogin(base, 'user@example.com');

@@ -55,12 +55,17 @@ function keptImageUrls(): string[] {
   }
 }
 
+/** This page's images, then those earlier pages of the tab kept: once each, newest first, at most the limit. */
+function imagesForWorker(): string[] {
+  return shownImageUrls([...pageImageUrls(), ...keptImageUrls()], window.location.origin);
+}
+
 /**
  * Keeps the images this page loaded for the first page the worker controls: called as an
  * uncontrolled page is left. The newest pages' images come first, so the limit drops the oldest.
  */
 export function keepImagesForWorker(): void {
-  const urls = shownImageUrls([...pageImageUrls(), ...keptImageUrls()], window.location.origin);
+  const urls = imagesForWorker();
   try {
     if (urls.length) sessionStorage.setItem(IMAGES_BEFORE_WORKER_KEY, JSON.stringify(urls));
   } catch {
@@ -89,7 +94,7 @@ export function hasKeptImages(): boolean {
 /** Asks `worker` to cache the images this page and this tab's earlier pages loaded before it controlled them. */
 export function warmImageCache(worker: ServiceWorker | null | undefined): void {
   if (!worker) return;
-  const urls = shownImageUrls([...pageImageUrls(), ...keptImageUrls()], window.location.origin);
+  const urls = imagesForWorker();
   try {
     sessionStorage.removeItem(IMAGES_BEFORE_WORKER_KEY);
   } catch {
