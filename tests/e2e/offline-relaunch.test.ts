@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, ownersListing } from './api';
 import { CHROMIUM_ARGS, chromiumPath, startServer, type RunningServer } from './harness';
+import { storedHas } from './idb';
 import { controlled, demoTargets } from './pwa-helpers';
 import { loginAs } from './session';
 
@@ -100,35 +101,6 @@ function cachedImageFiles(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Whether the app's IndexedDB holds the row `key` of `table`. The connection is closed at once and
- * never creates the database: an open connection, or an empty database of version 1, would block
- * the app's own first open (its upgrade waits for every other connection to close).
- */
-function mirrored(page: Page, table: string, key: string): Promise<boolean> {
-  return page.evaluate(([name, id]) => new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('eventmarket');
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onsuccess = () => {
-      const dbh = open.result;
-      if (!dbh.objectStoreNames.contains(name)) {
-        dbh.close();
-        return resolve(false);
-      }
-      const row = dbh.transaction(name).objectStore(name).getKey(id);
-      row.onsuccess = () => {
-        dbh.close();
-        resolve(row.result !== undefined);
-      };
-      row.onerror = () => {
-        dbh.close();
-        resolve(false);
-      };
-    };
-    open.onerror = () => resolve(false);
-  }), [table, key] as const);
-}
-
 /** File ids of the images shown in `main`, and of `also`, that the worker's image cache does not hold yet. */
 async function imagesNotStored(page: Page, also: readonly string[] = []): Promise<string[]> {
   const cached = new Set(await cachedImageFiles(page));
@@ -187,7 +159,7 @@ describe('the installed app relaunched offline', () => {
     await expect.poll(() => loadedImages(first.page, 'main'), { timeout: 20_000 }).not.toEqual([]);
     const seen = await loadedImages(first.page, 'main');
     // The device keeps the listing once its first view is done (a first visit mirrors after it).
-    await expect.poll(() => mirrored(first.page, 'listings', listing.id), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => storedHas(first.page, 'listings', listing.id), { timeout: 20_000 }).toBe(true);
     expect(await first.page.evaluate(() => navigator.serviceWorker.controller), 'no worker controls the listing page').toBeNull();
     // The visitor moves on to the start page, which registers the worker and is taken by it: the
     // listing's page was left uncontrolled, so it could not hand its images over itself.

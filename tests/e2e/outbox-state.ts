@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { storedRows } from './idb';
 
 /**
  * What a tab knows about its write queue, for a failure message: `navigator.onLine`, the Web Locks
@@ -6,26 +7,11 @@ import type { Page } from 'playwright-core';
  * IndexedDB API, so it works whatever the app's modules are doing.
  */
 export async function describeOutbox(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  const stored = await storedRows<{ kind: string; state: string; attempts: number; lastError?: string }>(page, 'outbox')
+    .catch((error: unknown) => ({ why: `(could not read the tab: ${String(error)})` }));
+  const entries = 'why' in stored ? [stored.why] : stored.rows.map(({ kind, state, attempts, lastError }) => ({ kind, state, attempts, lastError }));
+  return page.evaluate(async (entries) => {
     const locks = await navigator.locks?.query().catch(() => null);
-    const entries = await new Promise<unknown[]>((resolve) => {
-      const open = indexedDB.open('eventmarket');
-      open.onerror = () => resolve([`open failed: ${String(open.error)}`]);
-      open.onsuccess = () => {
-        const database = open.result;
-        try {
-          const all = database.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { kind: string; state: string; attempts: number; lastError?: string }[])
-              .map(({ kind, state, attempts, lastError }) => ({ kind, state, attempts, lastError })));
-            database.close();
-          };
-          all.onerror = () => resolve([`read failed: ${String(all.error)}`]);
-        } catch (error) {
-          resolve([`no outbox: ${String(error)}`]);
-        }
-      };
-    });
     return JSON.stringify({
       url: location.pathname,
       onLine: navigator.onLine,
@@ -33,7 +19,7 @@ export async function describeOutbox(page: Page): Promise<string> {
       pending: locks?.pending?.map((l) => l.name),
       entries,
     });
-  }).catch((error: unknown) => `(could not read the tab: ${String(error)})`);
+  }, entries).catch((error: unknown) => `(could not read the tab: ${String(error)})`);
 }
 
 /** Runs a wait; if it fails, its error says what each tab's queue looked like at that moment. */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { PlannerEvent } from '../../src/domain/events';
 import { seriousViolations } from './axe';
 import { useServerAndBrowser } from './harness';
+import { storedCount } from './idb';
 import { controlled } from './pwa-helpers';
 import { loginAs } from './session';
 
@@ -15,21 +16,6 @@ async function eventsOnServer(page: Page): Promise<PlannerEvent[]> {
     const res = await fetch('/api/PlannerEvent', { headers: { authorization: `Bearer ${accessToken}` } });
     return (await res.json()) as PlannerEvent[];
   });
-}
-
-/** Rows of a table of the app's IndexedDB: the catalogue the wizard reads offline must be on the device first. */
-function storedCount(page: Page, table: string): Promise<number> {
-  return page.evaluate((name) => new Promise<number>((resolve) => {
-    const open = indexedDB.open('eventmarket');
-    open.onsuccess = () => {
-      const dbh = open.result;
-      if (!dbh.objectStoreNames.contains(name)) return resolve(0);
-      const count = dbh.transaction(name).objectStore(name).count();
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => resolve(0);
-    };
-    open.onerror = () => resolve(0);
-  }), table);
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}( \\*)?$`));

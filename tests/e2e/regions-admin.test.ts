@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/domain/locations';
 import { seriousViolations } from './axe';
 import { useServerAndBrowser } from './harness';
+import { storedRows } from './idb';
 import { loginAs } from './session';
 
 const REGION = 'Testfylke E2E';
@@ -14,20 +15,11 @@ async function serverRegion(url: string, name: string): Promise<Region | undefin
 }
 
 /** The region as the app's shared catalogue in IndexedDB holds it (what the browse filters and the listing editor read). */
-function storedRegion(page: Page, name: string): Promise<{ name: string; counties: string[] } | null> {
-  return page.evaluate((regionName) => new Promise<{ name: string; counties: string[] } | null>((resolve, reject) => {
-    const open = indexedDB.open('eventmarket');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('regions').objectStore('regions').getAll();
-      all.onsuccess = () => {
-        const found = (all.result as Region[]).find((r) => r.name === regionName);
-        open.result.close();
-        resolve(found ? { name: found.name, counties: found.counties.map((c) => c.name) } : null);
-      };
-      all.onerror = () => reject(all.error);
-    };
-  }), name);
+async function storedRegion(page: Page, name: string): Promise<{ name: string; counties: string[] } | null> {
+  const stored = await storedRows<Region>(page, 'regions');
+  if ('why' in stored) throw new Error(`regions not readable from IndexedDB: ${stored.why}`);
+  const found = stored.rows.find((r) => r.name === name);
+  return found ? { name: found.name, counties: found.counties.map((c) => c.name) } : null;
 }
 
 const card = (page: Page, name: string): Locator =>
