@@ -189,6 +189,17 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
     // A run Lighthouse could not measure scores 0: say why rather than print a bare 0.
     const failure = result!.lhr.runtimeError;
     if (failure) console.log(`  ${url}: Lighthouse could not measure the page: ${failure.code} ${failure.message}`);
+    // A category other than performance below 100 names its failed audits: a one-off (a console
+    // error, a request that failed in that run) is otherwise a bare number nobody can explain.
+    for (const key of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of c[key]?.auditRefs ?? []) {
+        const audit = result!.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+          const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+          console.log(`  ${url}: ${key} lost "${audit.title}" (${ref.id}): ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`);
+        }
+      }
+    }
     if (process.env.BENCH_VERBOSE) {
       const a = result!.lhr.audits;
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
