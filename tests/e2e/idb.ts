@@ -22,10 +22,15 @@ function readStore(page: Page, table: string, read: Read): Promise<Answer> {
         resolve(answer);
       };
       if (!db.objectStoreNames.contains(name)) return done({ ok: false, why: `no store ${name}` });
-      const store = db.transaction(name).objectStore(name);
-      const request: IDBRequest = what.kind === 'count' ? store.count() : what.kind === 'all' ? store.getAll() : store.getKey(what.key);
-      request.onsuccess = () => done({ ok: true, value: what.kind === 'has' ? request.result !== undefined : request.result });
-      request.onerror = () => done({ ok: false, why: `read failed (${String(request.error)})` });
+      try {
+        const store = db.transaction(name).objectStore(name);
+        const request: IDBRequest = what.kind === 'count' ? store.count() : what.kind === 'all' ? store.getAll() : store.getKey(what.key);
+        request.onsuccess = () => done({ ok: true, value: what.kind === 'has' ? request.result !== undefined : request.result });
+        request.onerror = () => done({ ok: false, why: `read failed (${String(request.error)})` });
+      } catch (error) {
+        // The app closing or upgrading its database in this moment: an answer, not a hung evaluate.
+        done({ ok: false, why: `read failed (${String(error)})` });
+      }
     };
   }), [table, read] as const);
 }
