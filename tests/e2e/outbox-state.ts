@@ -10,16 +10,17 @@ export async function describeOutbox(page: Page): Promise<string> {
   const stored = await storedRows<{ kind: string; state: string; attempts: number; lastError?: string }>(page, 'outbox')
     .catch((error: unknown) => ({ why: `(could not read the tab: ${String(error)})` }));
   const entries = 'why' in stored ? [stored.why] : stored.rows.map(({ kind, state, attempts, lastError }) => ({ kind, state, attempts, lastError }));
-  return page.evaluate(async (entries) => {
+  // Only what the page alone knows is read in it; the entries were read above and join here.
+  const tab = await page.evaluate(async () => {
     const locks = await navigator.locks?.query().catch(() => null);
-    return JSON.stringify({
+    return {
       url: location.pathname,
       onLine: navigator.onLine,
       held: locks?.held?.map((l) => l.name),
       pending: locks?.pending?.map((l) => l.name),
-      entries,
-    });
-  }, entries).catch((error: unknown) => `(could not read the tab: ${String(error)})`);
+    };
+  }).catch((error: unknown) => `(could not read the tab: ${String(error)})`);
+  return typeof tab === 'string' ? tab : JSON.stringify({ ...tab, entries });
 }
 
 /** Runs a wait; if it fails, its error says what each tab's queue looked like at that moment. */
