@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { RawQuery, RawCells } from './db/raw';
+import type { RawCards, RawQuery } from './db/raw';
 import type { ChatBus } from './platform/chat-bus';
 import type { FileStore } from './platform/file-store';
 import type { ProcessBus } from './platform/process-bus';
@@ -15,8 +15,8 @@ export interface AppDeps {
   databaseKind: 'pglite' | 'postgres';
   /** Fixed-text statements over `db`: Database.rawQuery, which routes generic-plan statements to their own connections. */
   rawQuery: RawQuery;
-  /** Each row's one text cell as UTF-8 bytes, on the same connections: Database.rawCells. */
-  rawCells: RawCells;
+  /** A search page's count and cards as UTF-8 bytes, on the same connections: Database.rawCards. */
+  rawCards: RawCards;
   mailer: Mailer;
   whatsApp: WhatsAppSender;
   fileStore: FileStore;

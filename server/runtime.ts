@@ -26,7 +26,7 @@ export async function createRuntime(config: Config): Promise<{ deps: AppDeps; da
     db,
     databaseKind: database.kind,
     rawQuery: database.rawQuery,
-    rawCells: database.rawCells,
+    rawCards: database.rawCards,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db),
     whatsApp: config.whatsAppApiUrl ? cloudApiWhatsApp(config.whatsAppApiUrl, config.whatsAppToken) : outboxWhatsApp(db),
     fileStore: config.s3 ? s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'files')),

@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
 import postgres from 'postgres';
-import { pgliteRaw, postgresRaw, type RawQuery, type RawCells } from './raw';
+import { pgliteRaw, postgresRaw, type RawQuery, type RawCards } from './raw';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,8 +26,8 @@ export interface Database {
    * that use generic plans (docs/decisions.md, "Generic plans for search pages").
    */
   rawQuery: RawQuery;
-  /** Each row's one text cell as UTF-8 bytes (server/db/raw.ts), on the same connections as rawQuery. */
-  rawCells: RawCells;
+  /** A search page's count and cards as UTF-8 bytes (server/db/raw.ts), on the same connections as rawQuery. */
+  rawCards: RawCards;
   close(): Promise<void>;
 }
 

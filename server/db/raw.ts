@@ -23,20 +23,33 @@ export interface Statement {
 /** Runs a statement and gives its rows: for hot paths whose SQL is fixed text, not built per call. */
 export type RawQuery = <Row>(statement: Statement) => Promise<Row[]>;
 
+/** A page of cards as its statement's one row gives them: how many, and their JSON joined by commas. */
+export interface CardRun {
+  count: number;
+  /** The cards' JSON texts joined by commas, as UTF-8; null for no card. */
+  json: Buffer | null;
+}
+
 /**
- * Runs a statement of one text column and gives each row's text as UTF-8 bytes, in the rows' order
- * (SQL nulls left out). On PostgreSQL the bytes are the wire's, never decoded into a string, for
- * answers passed on as they are (a search page's cards).
+ * Runs a statement whose one row is a count (int4) and a text (a search page:
+ * server/modules/listings/search-sql.ts, pageRow). On PostgreSQL the text's bytes are the wire's,
+ * never decoded into a string, for answers passed on as they are.
  */
-export type RawCells = (statement: Statement) => Promise<Buffer[]>;
+export type RawCards = (statement: Statement) => Promise<CardRun>;
+
+const NO_CARDS: CardRun = { count: 0, json: null };
 
 /** The raw runners of a PGlite instance. */
-export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCells: RawCells } {
+export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCards: RawCards } {
   // PGlite's query() takes no statement name: a parameterized query, parsed and planned each time.
   const rawQuery: RawQuery = async <Row>(s: Statement) => (await client.query<Row>(s.text, s.values)).rows;
-  const rawCells: RawCells = async (s) => (await client.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows
-    .flatMap(([cell]) => (typeof cell === 'string' ? [Buffer.from(cell)] : []));
-  return { rawQuery, rawCells };
+  const rawCards: RawCards = async (s) => {
+    const [row] = (await client.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows;
+    if (!row) return NO_CARDS;
+    const [count, json] = row;
+    return { count: Number(count), json: typeof json === 'string' ? Buffer.from(json) : null };
+  };
+  return { rawQuery, rawCards };
 }
 
 /**
@@ -46,7 +59,7 @@ export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCells: RawCe
  * connections are refused for their plan_cache_mode parameter (a pooler such as PgBouncer knows
  * only a few startup parameters), those statements run on `plain` from then on, with a warning.
  */
-export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawCells: RawCells } {
+export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawCards: RawCards } {
   let genericRefused = false;
   async function run<T>(s: Statement, answer: (client: Sql) => Promise<T>): Promise<T> {
     if (!s.genericPlan || s.name === null || genericRefused) return answer(plain);
@@ -64,12 +77,19 @@ export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; raw
   // its ParameterOrJSON type knows nothing of them.
   const send = (client: Sql, s: Statement) => client.unsafe(s.text, s.values as never[], { prepare: s.name !== null });
   const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, (client) => send(client, s))] as Row[];
-  const rawCells: RawCells = async (s) => {
-    // raw(): each row as its columns' wire bytes (Buffer), undecoded.
-    const rows = await run(s, (client) => send(client, s).raw());
-    const cells: Buffer[] = [];
-    for (const [cell] of rows as unknown as unknown[][]) if (Buffer.isBuffer(cell)) cells.push(cell);
-    return cells;
+  const rawCards: RawCards = async (s) => {
+    // raw(): each row as its columns' wire bytes (Buffer), undecoded; the count is its digits.
+    const [row] = await run(s, (client) => send(client, s).raw()) as unknown as (Buffer | null)[][];
+    const [count, json] = row ?? [];
+    if (!count) return NO_CARDS;
+    return { count: digitsOf(count), json: json ?? null };
   };
-  return { rawQuery, rawCells };
+  return { rawQuery, rawCards };
+}
+
+/** An integer column's text bytes (ASCII digits) as a number. */
+function digitsOf(bytes: Buffer): number {
+  let n = 0;
+  for (const byte of bytes) n = n * 10 + (byte - 0x30);
+  return n;
 }

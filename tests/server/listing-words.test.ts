@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 /** A page statement's cards as the answer holds them: the rows' texts, comma-separated. */
-const pageText = async (statement: Statement) => (await t.deps.rawCells(statement)).map(String).join(',');
+const pageText = async (statement: Statement) => String((await t.deps.rawCards(statement)).json ?? '');
 let f: Awaited<ReturnType<typeof listingFixture>>;
 
 beforeAll(async () => {

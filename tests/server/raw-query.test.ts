@@ -14,8 +14,8 @@ function fakeClient(answer: 'row' | 'refused') {
     const result = answer === 'row'
       ? Promise.resolve([{ cards: '{"id":1}' }])
       : Promise.reject(new Error('unsupported startup parameter: plan_cache_mode'));
-    // Rows as postgres.js's raw() gives them: each column's wire bytes, null for SQL null.
-    const raw = () => result.then(() => [[Buffer.from('{"id":1}')], [null], [Buffer.from('{"id":2}')]]);
+    // The row as postgres.js's raw() gives it: each column's wire bytes (text), null for SQL null.
+    const raw = () => result.then(() => [[Buffer.from('12'), Buffer.from('{"id":1},{"id":2}')]]);
     return Object.assign(result, { raw });
   };
   return { client: { unsafe } as unknown as Sql, sent };
@@ -27,9 +27,10 @@ describe('the search statements on postgres.js', () => {
   it('send a genericPlan statement to the generic client and any other to the plain one', async () => {
     const plain = fakeClient('row');
     const generic = fakeClient('row');
-    const { rawQuery, rawCells } = postgresRaw(plain.client, generic.client);
+    const { rawQuery, rawCards } = postgresRaw(plain.client, generic.client);
     expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
-    expect((await rawCells({ ...genericStatement, name: null })).map(String)).toEqual(['{"id":1}', '{"id":2}']);
+    const run = await rawCards({ ...genericStatement, name: null });
+    expect({ count: run.count, json: String(run.json) }).toEqual({ count: 12, json: '{"id":1},{"id":2}' });
     expect(generic.sent).toEqual(['select cards from page']);
     expect(plain.sent).toEqual(['select cards from page']);
   });
@@ -39,9 +40,9 @@ describe('the search statements on postgres.js', () => {
     try {
       const plain = fakeClient('row');
       const generic = fakeClient('refused');
-      const { rawQuery, rawCells } = postgresRaw(plain.client, generic.client);
+      const { rawQuery, rawCards } = postgresRaw(plain.client, generic.client);
       expect(await rawQuery(genericStatement)).toEqual([{ cards: '{"id":1}' }]);
-      expect((await rawCells(genericStatement)).map(String)).toEqual(['{"id":1}', '{"id":2}']);
+      expect(String((await rawCards(genericStatement)).json)).toEqual('{"id":1},{"id":2}');
       expect(generic.sent).toHaveLength(1);
       expect(plain.sent).toHaveLength(2);
       expect(warn).toHaveBeenCalledTimes(1);

@@ -133,7 +133,7 @@ describe("a text search's two ways of reading a page", () => {
   for (const sort of sorts) {
     it(`agree page by page: ${sort}`, async () => {
       const read = async (filters: SearchFilters, offset: number, matchesFirst: boolean) =>
-        (await readPage(t.deps.rawCells, filters, sort, 'seed-7', 4, offset, matchesFirst)).map(String).join(',');
+        (await readPage(t.deps.rawCards, filters, sort, 'seed-7', 4, offset, matchesFirst)).map(String).join(',');
       for (const filters of [{ searchQuery: 'short' }, { searchQuery: 'short text', categoryId: f.catA.id }]) {
         const pages: string[] = [];
         for (const offset of [0, 4, 8, 200]) {
@@ -197,12 +197,12 @@ describe('the random sort', () => {
     const sent: string[] = [];
     const cells = async (statement: Statement) => {
       sent.push(statement.name ?? '');
-      return t.deps.rawCells(statement);
+      return t.deps.rawCards(statement);
     };
     // A seed whose point falls before the third key: the first lap holds all but the first two listings.
     const [seed] = seedsStartingAt(visible.length).filter((s) => rotation(s)[0] === visible[2]);
     const firstLap = visible.length - 2;
-    const ids = (cards: Buffer[]) => cards.map((c) => (JSON.parse(String(c)) as { id: string }).id);
+    const ids = (runs: Buffer[]) => (JSON.parse(`[${runs.map(String).join(',')}]`) as { id: string }[]).map((card) => card.id);
     expect(firstLap).toBeGreaterThan(1);
     // Pages of 2: within the first lap, across both, past the first, and past the end.
     for (let offset = 0; offset <= visible.length; offset++) {

@@ -6,9 +6,9 @@ import type { Statement } from '../../db/raw';
  * The SQL of POST /listing/search as fixed texts with $n parameters, one per filter shape (which
  * filters are present) and sort, so PostgreSQL can keep each as a named prepared statement per
  * pooled connection. No user value is ever part of a text. A page comes back as its cards' JSON,
- * stored whole with each listing, a row each in the page's order, so Node neither decodes rows nor
- * encodes cards (bench/README.md, "Cold search after prepared statements and JSON from
- * PostgreSQL", "Cards' JSON written with the row" and "Session 17").
+ * stored whole with each listing, joined in the page's order into one row, so Node neither decodes
+ * rows nor encodes cards (bench/README.md, "Cold search after prepared statements and JSON from
+ * PostgreSQL", "Cards' JSON written with the row", "Session 17" and "Session 23").
  */
 
 export interface SearchFilters {
@@ -166,12 +166,20 @@ export function walkedLexemes(lexemes: string[] | null, held: unknown, matches: 
 }
 
 /**
- * A page statement's one column: each row is one card of ListingCard (src/domain/listings) as JSON
- * text, in ListingCard's field order and JSON.stringify's spelling (to_json escapes text as it
- * does), the rows in the page's order. Stored whole with each listing, its company's part included
- * (`card_json`, kept by triggers: migration 0019), so a page joins nothing to build its cards.
+ * A page statement's one row: how many cards the page holds (`n`), and its cards joined by commas
+ * (`cards`, null for none). Each card is one ListingCard (src/domain/listings) as JSON text, in
+ * ListingCard's field order and JSON.stringify's spelling (to_json escapes text as it does),
+ * stored whole with each listing, its company's part included (`card_json`, kept by triggers:
+ * migration 0019), so a page joins nothing to build its cards.
+ *
+ * `rows` selects the page's rows in the page's order (an ORDER BY of its own, with a LIMIT or over
+ * a join, so never flattened into the aggregate): a plain aggregate reads its input in that order,
+ * which PostgreSQL documents for `string_agg` over a sorted subquery. One row instead of one a
+ * card spares the driver 24 rows' worth of objects (docs/decisions.md, "A page as one row").
+ * tests/server/search-sql.test.ts and listing-words.test.ts check every page's order against its
+ * ORDER BY.
  */
-const CARD_COLUMN = 'card';
+const pageRow = (rows: string) => `select count(*)::int4 as n, string_agg(p.card_json, ',') as cards from (${rows}) p`;
 
 /** A page row's columns: its card, and what the sorts read. */
 const PAGE_COLUMNS = 'l.id, l.card_json, l.name, l.price';
@@ -333,8 +341,8 @@ function wordsPageText(sizes: readonly number[], sort: WordSort): string {
   const entries = sizes.length === 1
     ? walk(sizes[0]!, 'limit $1 offset $2')
     : `(${walk(sizes[0]!, 'limit $1::bigint + $2::bigint')}) union (${walk(sizes[1]!, 'limit $1::bigint + $2::bigint')}) order by ${order('')} limit $1 offset $2`;
-  return `select l.card_json as ${CARD_COLUMN} from (${entries}) w join listings l on l.id = w.listing_id`
-    + ` where ${IS_PUBLIC} order by ${order('w.')}`;
+  return pageRow(`select l.card_json from (${entries}) w join listings l on l.id = w.listing_id`
+    + ` where ${IS_PUBLIC} order by ${order('w.')}`);
 }
 
 /**
@@ -390,7 +398,7 @@ function pagePlan(filters: SearchFilters, shape: string, sort: SortOption, form:
 }
 
 /**
- * One page of cards, a row each (CARD_COLUMN), in the page's order. The random sort is
+ * One page of cards, as one row (pageRow), in the page's order. The random sort is
  * the rotation of the stored shuffle starting at the seed's point: keys from the start up, then
  * from 0 up to the start, each half one range of listings_public_shuffle_idx (docs/decisions.md).
  * Walked (not matchesFirst), this statement reads the first lap only; a page it leaves short
@@ -401,7 +409,6 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
   const alone = textAlone(filters);
   const where = whereFor(filters, 3, alone ? (matchesFirst ? 'matches' : 'scan') : 'planned');
   let page: string;
-  let order: string;
   const values: unknown[] = [limit, offset, ...where.values];
   if (sort === 'random') {
     const start = `$${3 + where.values.length}::float8`;
@@ -410,10 +417,8 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
       // The same rotation over the matches alone: keys from the start up (false sorts first), then the rest.
       page = `select * from (select ${PAGE_COLUMNS}, l.shuffle_key from listings l where ${where.text} offset 0) l`
         + ` order by l.shuffle_key < ${start}, l.shuffle_key, l.id limit $1 offset $2`;
-      order = `p.shuffle_key < ${start}, p.shuffle_key, p.id`;
     } else {
       page = `select ${PAGE_COLUMNS}, l.shuffle_key ${lapRows(where, start, '>=')} order by l.shuffle_key, l.id limit $1 offset $2`;
-      order = 'p.shuffle_key, p.id';
     }
   } else {
     const columns = sort === 'newest' || sort === 'oldest' ? `${PAGE_COLUMNS}, l.created_at` : PAGE_COLUMNS;
@@ -423,11 +428,10 @@ export function pageStatement(filters: SearchFilters, sort: SortOption, seed: st
     page = matchesFirst
       ? `select * from (select ${columns} from listings l where ${where.text} offset 0) l order by ${ORDERS[sort]('l')} limit $1 offset $2`
       : `select ${columns} from listings l where ${where.text} order by ${ORDERS[sort]('l')} limit $1 offset $2`;
-    order = ORDERS[sort]('p');
   }
   return {
     ...pagePlan(filters, where.shape, sort, matchesFirst ? ':matches' : ''),
-    text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by ${order}`,
+    text: pageRow(page),
     values,
   };
 }
@@ -449,7 +453,7 @@ export function secondLapStatement(filters: SearchFilters, seed: string, limit: 
   return {
     // Named and planned as the first lap's statement is.
     ...pagePlan(filters, where.shape, 'random', ':second-lap'),
-    text: `select p.card_json as ${CARD_COLUMN} from (${page}) p order by p.shuffle_key, p.id`,
+    text: pageRow(page),
     values: [limit, firstLapRows > 0 ? 0 : offset, ...where.values, shuffleStart(seed)],
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { CategorySearchResult, SearchResponse, SortDirection, SortOption } from '../../../src/domain/listings';
 import { categories, listings } from '../../db/schema';
-import type { RawCells } from '../../db/raw';
+import type { CardRun, RawCards } from '../../db/raw';
 import type { AppDeps } from '../../deps';
 import { byName } from '../../lib/sort';
 import { isPublic, textMatch } from './queries';
@@ -35,7 +35,7 @@ interface Counted {
 const countedSize = (c: Counted) => 16 + [...(c.lexemes ?? []), ...(c.branches?.flatMap((b) => b.lexemes) ?? [])].reduce((sum, l) => sum + 2 * l.length + 16, 0);
 
 /**
- * `head`, the cards' bytes separated by commas, then `tail`, in a buffer of its own: the cards are
+ * `head`, the runs of cards separated by commas, then `tail`, in a buffer of its own: the cards are
  * never decoded (and the database's bytes are views of larger socket reads, which a cached answer
  * must not keep).
  */
@@ -53,16 +53,20 @@ function spliceCards(head: string, cards: readonly Buffer[], tail: string): Buff
   return bytes;
 }
 
+/** A run's cards as spliceCards takes them: one buffer of cards joined by commas, or none. */
+const cardsOf = (run: CardRun): Buffer[] => (run.json ? [run.json] : NO_CARDS);
+
 /**
  * A page's cards (pageStatement), and for a walked random page that its first lap left short, the
  * rest from the second lap. Reading both laps in one statement read and sorted two full pages,
  * every card twice, where a page past the first lap's end is rare: with 24 a page, page p reaches
  * it for about p × 24 of every 100,000 seeds' points on as many listings.
  */
-export async function readPage(queryCards: RawCells, filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst: boolean): Promise<Buffer[]> {
-  const cards = await queryCards(pageStatement(filters, sort, seed, limit, offset, matchesFirst));
-  if (sort !== 'random' || matchesFirst || cards.length >= limit) return cards;
-  return [...cards, ...await queryCards(secondLapStatement(filters, seed, limit - cards.length, offset, cards.length))];
+export async function readPage(queryCards: RawCards, filters: SearchFilters, sort: SortOption, seed: string, limit: number, offset: number, matchesFirst: boolean): Promise<Buffer[]> {
+  const first = await queryCards(pageStatement(filters, sort, seed, limit, offset, matchesFirst));
+  if (sort !== 'random' || matchesFirst || first.count >= limit) return cardsOf(first);
+  const second = await queryCards(secondLapStatement(filters, seed, limit - first.count, offset, first.count));
+  return [...cardsOf(first), ...cardsOf(second)];
 }
 
 /** The filters of a search in a normal form: equal filters give equal keys, whatever their spelling. */
@@ -80,7 +84,7 @@ function filterKey(body: SearchBody): string {
 export function listingSearch(deps: AppDeps) {
   const { db } = deps;
   const query = deps.rawQuery;
-  const queryCards = deps.rawCells;
+  const queryCards = deps.rawCards;
   const { enabled, totals: totalsEnabled, ttlMs, maxEntries, maxBytes } = deps.config.searchCache;
   const now = () => deps.clock().getTime();
   // Answers are kept UTF-8 encoded: a hit is written as is, without encoding ~15 KB again.
@@ -131,9 +135,9 @@ export function listingSearch(deps: AppDeps) {
       const walk = textAlone(body) && counted.branches && isWordSort(sortBy) ? wordWalk(counted.branches, totalCount, offset + pageSize) : null;
       if (offset >= totalCount) cards = NO_CARDS;
       else if (textAlone(body) && lexemes?.length && isWordSort(sortBy)) {
-        cards = await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset));
+        cards = cardsOf(await queryCards(wordsPageStatement(lexemes.map((l) => [l]), sortBy, pageSize, offset)));
       } else if (walk && isWordSort(sortBy)) {
-        cards = await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset));
+        cards = cardsOf(await queryCards(wordsPageStatement(walk, sortBy, pageSize, offset)));
       } else cards = await readCards(readsMatchesFirst(totalCount, await publicListingCount(), offset + pageSize));
     } else if (known !== undefined) {
       // A known total spares the page query past the end.

@@ -104,7 +104,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db: database.db,
     databaseKind: database.kind,
     rawQuery: database.rawQuery,
-    rawCells: database.rawCells,
+    rawCards: database.rawCards,
     mailer: outboxMailer(database.db),
     whatsApp: outboxWhatsApp(database.db),
     fileStore: options.fileStore ?? diskFileStore(join(dataDir, 'files')),
