@@ -172,10 +172,11 @@ export function walkedLexemes(lexemes: string[] | null, held: unknown, matches: 
  * stored whole with each listing, its company's part included (`card_json`, kept by triggers:
  * migration 0019), so a page joins nothing to build its cards.
  *
- * `rows` selects the page's rows in the page's order (an ORDER BY of its own, with a LIMIT or over
- * a join, so never flattened into the aggregate): a plain aggregate reads its input in that order,
- * which PostgreSQL documents for `string_agg` over a sorted subquery. One row instead of one a
- * card spares the driver 24 rows' worth of objects (docs/decisions.md, "A page as one row").
+ * `rows` selects the page's rows with an ORDER BY of its own. PostgreSQL never pulls a subquery
+ * with an ORDER BY up into the query around it, and a plain aggregate over it reads its rows as
+ * they come, in that order (its documentation's way to order an aggregate's input without an
+ * ORDER BY inside the aggregate, which would sort the rows again). One row instead of one a card
+ * spares the driver 24 rows' worth of objects (docs/decisions.md, "A page as one row").
  * tests/server/search-sql.test.ts and listing-words.test.ts check every page's order against its
  * ORDER BY.
  */
