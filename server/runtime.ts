@@ -4,7 +4,6 @@ import { openDatabase, pgliteDirFor, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { diskFileStore } from './platform/file-store';
 import { postgresProcessBus } from './platform/process-bus';
-import { s3FileStore } from './platform/s3-file-store';
 import { outboxMailer, smtpMailer } from './platform/mail';
 import { cloudApiWhatsApp, outboxWhatsApp } from './platform/whatsapp';
 
@@ -29,7 +28,8 @@ export async function createRuntime(config: Config): Promise<{ deps: AppDeps; da
     rawCards: database.rawCards,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db),
     whatsApp: config.whatsAppApiUrl ? cloudApiWhatsApp(config.whatsAppApiUrl, config.whatsAppToken) : outboxWhatsApp(db),
-    fileStore: config.s3 ? s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'files')),
+    // The S3 client's modules load only with S3_URL set (3 MB of heap a process otherwise).
+    fileStore: config.s3 ? (await import('./platform/s3-file-store')).s3FileStore(config.s3) : diskFileStore(join(config.dataDir, 'files')),
     clock: () => new Date(),
     ...(config.databaseUrl ? { processBus: await postgresProcessBus(config.databaseUrl) } : {}),
   };

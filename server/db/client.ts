@@ -1,10 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -65,6 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, kind: 'postgres', ...postgresRaw(search.plain, search.generic), close };
   }
+  // The embedded database's modules load only when it is the one opened: on PostgreSQL they would
+  // be 5 MB of every server process's heap, which each full collection marks.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   const release = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
   try {
     const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();

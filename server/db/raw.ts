@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
 
 /** SQL text with $n placeholders and their values; `name` makes it a prepared statement on PostgreSQL. */

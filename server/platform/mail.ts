@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
@@ -16,11 +16,13 @@ export interface Mailer {
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail sent, not with every server process (1.5 MB of heap).
+  let transport: Promise<Transporter> | null = null;
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }
