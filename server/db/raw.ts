@@ -78,18 +78,11 @@ export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; raw
   const send = (client: Sql, s: Statement) => client.unsafe(s.text, s.values as never[], { prepare: s.name !== null });
   const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, (client) => send(client, s))] as Row[];
   const rawCards: RawCards = async (s) => {
-    // raw(): each row as its columns' wire bytes (Buffer), undecoded; the count is its digits.
+    // raw(): each row as its columns' wire bytes (Buffer), undecoded; the count is its text's digits.
     const [row] = await run(s, (client) => send(client, s).raw()) as unknown as (Buffer | null)[][];
     const [count, json] = row ?? [];
     if (!count) return NO_CARDS;
-    return { count: digitsOf(count), json: json ?? null };
+    return { count: Number(count.toString('latin1')), json: json ?? null };
   };
   return { rawQuery, rawCards };
-}
-
-/** An integer column's text bytes (ASCII digits) as a number. */
-function digitsOf(bytes: Buffer): number {
-  let n = 0;
-  for (const byte of bytes) n = n * 10 + (byte - 0x30);
-  return n;
 }
