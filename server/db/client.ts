@@ -7,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
 import postgres from 'postgres';
-import { pgliteRaw, postgresRaw, type RawQuery, type RawCards } from './raw';
+import { CardPipeline, pipelineTarget } from './card-pipeline';
+import { pgliteRaw, postgresRaw, type RawQuery, type RawCards, type Statement } from './raw';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await close().catch(() => {});
       throw error;
     }
-    return { db, kind: 'postgres', ...postgresRaw(search.plain, search.generic), close };
+    return { db, kind: 'postgres', ...postgresRaw(search.plain, search.generic, search.cards), close };
   }
   // The embedded database's modules load only when it is the one opened: on PostgreSQL they would
   // be 5 MB of every server process's heap, which each full collection marks.
@@ -122,11 +123,19 @@ function searchClients(url: string, max: number) {
   // sent as a parameter of its own, so a URL's `options` (or PGOPTIONS) does not replace it.
   const genericOptions = { ...options, max: Math.min(max, GENERIC_CONNECTIONS), max_pipeline: GENERIC_PIPELINE } as const;
   const generic = postgres(url, { ...genericOptions, connection: { plan_cache_mode: 'force_generic_plan' } });
+  // The pages themselves on protocol clients of their own, with the same connections and pipelines
+  // (server/db/card-pipeline.ts); postgres.js's for a URL they do not speak (TLS, a Unix socket).
+  const target = pipelineTarget(url);
+  const pipelines = target && {
+    plain: new CardPipeline({ target, connections: options.max, pipeline: options.max_pipeline, idleMs: options.idle_timeout * 1000 }),
+    generic: new CardPipeline({ target, connections: genericOptions.max, pipeline: genericOptions.max_pipeline, idleMs: options.idle_timeout * 1000, parameters: { plan_cache_mode: 'force_generic_plan' } }),
+  };
   return {
     plain,
     generic,
+    cards: pipelines && { plain: (s: Statement) => pipelines.plain.run(s), generic: (s: Statement) => pipelines.generic.run(s) },
     close: async () => {
-      await Promise.all([plain.end({ timeout: 5 }), generic.end({ timeout: 5 })]);
+      await Promise.all([plain.end({ timeout: 5 }), generic.end({ timeout: 5 }), pipelines?.plain.close(), pipelines?.generic.close()]);
     },
   };
 }

@@ -59,4 +59,28 @@ describe('the search statements on postgres.js', () => {
     await expect(rawQuery(genericStatement)).rejects.toThrow('relation "page" does not exist');
     expect(plain.sent).toHaveLength(0);
   });
+
+  it('run the pages on the card runners when given, generic ones on the generic runner, under the same fallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const ran: string[] = [];
+      const runner = (kind: string, refuse = false) => async (s: Statement) => {
+        ran.push(`${kind}:${s.name}`);
+        if (refuse) throw new Error('unsupported startup parameter: plan_cache_mode');
+        return { count: 1, json: Buffer.from(kind) };
+      };
+      const plain = fakeClient('row');
+      const { rawCards } = postgresRaw(plain.client, fakeClient('row').client, { plain: runner('plain'), generic: runner('generic') });
+      expect(String((await rawCards(genericStatement)).json)).toBe('generic');
+      expect(String((await rawCards({ ...genericStatement, genericPlan: false })).json)).toBe('plain');
+      expect(plain.sent).toEqual([]);
+      const refused = postgresRaw(plain.client, fakeClient('row').client, { plain: runner('plain'), generic: runner('generic', true) });
+      expect(String((await refused.rawCards(genericStatement)).json)).toBe('plain');
+      expect(String((await refused.rawCards(genericStatement)).json)).toBe('plain');
+      expect(ran).toEqual(['generic:page:newest', 'plain:page:newest', 'generic:page:newest', 'plain:page:newest', 'plain:page:newest']);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -1,0 +1,335 @@
+import { connect, type Socket } from 'node:net';
+import { userInfo } from 'node:os';
+import type { CardRun, Statement } from './raw';
+import { bindExecuteSync, errorFields, md5Password, parseMessage, passwordMessage, PostgresError, ScramSession, startupMessage, TERMINATE } from './pg-wire';
+
+/**
+ * Where a card pipeline connects. null when the URL asks for what it does not speak (TLS, a Unix
+ * socket, other connection parameters): those deployments keep postgres.js for the cards too.
+ */
+export interface PipelineTarget {
+  host: string;
+  port: number;
+  user: string;
+  password: string | null;
+  database: string;
+}
+
+/** The URL's target, with postgres.js's defaults (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE). */
+export function pipelineTarget(url: string, env: NodeJS.ProcessEnv = process.env): PipelineTarget | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') return null;
+  const plainTcp = [...parsed.searchParams].every(([key, value]) => (key === 'sslmode' || key === 'ssl') && (value === 'disable' || value === 'false'));
+  if (!plainTcp || (!parsed.hostname && env.PGHOST?.startsWith('/'))) return null;
+  const user = decodeURIComponent(parsed.username) || env.PGUSERNAME || env.PGUSER || userInfo().username;
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1') || env.PGHOST || 'localhost',
+    port: Number(parsed.port || env.PGPORT || 5432),
+    user,
+    password: parsed.password ? decodeURIComponent(parsed.password) : env.PGPASSWORD ?? null,
+    database: decodeURIComponent(parsed.pathname.slice(1)) || env.PGDATABASE || user,
+  };
+}
+
+export interface PipelineOptions {
+  target: PipelineTarget;
+  /** Connections at most, opened on demand. */
+  connections: number;
+  /** Statements in flight on one connection at most; the rest wait for room. */
+  pipeline: number;
+  /** A connection idle this long is closed. */
+  idleMs: number;
+  /** Startup parameters beyond user and database (plan_cache_mode). */
+  parameters?: Record<string, string>;
+}
+
+interface Pending {
+  statement: Statement;
+  resolve: (run: CardRun) => void;
+  reject: (error: Error) => void;
+  count: number;
+  json: Buffer | null;
+  error: Error | null;
+  /** Its Parse went out with it, and whether PostgreSQL confirmed it (ParseComplete). */
+  parsing: boolean;
+  parsed: boolean;
+}
+
+const NO_CARDS: CardRun = { count: 0, json: null };
+
+/**
+ * Runs search pages (statements whose one row is a count and a text: server/db/raw.ts, RawCards)
+ * over a few PostgreSQL connections of its own, speaking the protocol directly: each statement is
+ * one Bind/Execute/Sync, prepared once per connection, every statement issued in one turn of the
+ * event loop goes out in one write per connection, and the row's text comes back as a view of the
+ * socket's bytes. postgres.js did the same with a general driver's work around it (a query
+ * object, a result array, a buffer concatenated a statement at a time), about a tenth of a cold
+ * search's CPU in the server (docs/decisions.md, "A protocol client for search pages").
+ */
+export class CardPipeline {
+  private readonly connections = new Set<Connection>();
+  private readonly waiting: Pending[] = [];
+  /** A server-side name per statement text: names are PostgreSQL's to compare (63 bytes), texts ours. */
+  private readonly names = new Map<string, string>();
+  private closed = false;
+
+  constructor(private readonly options: PipelineOptions) {}
+
+  run(statement: Statement): Promise<CardRun> {
+    if (this.closed) return Promise.reject(new Error('The search connections are closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ statement, resolve, reject, count: 0, json: null, error: null, parsing: false, parsed: false });
+      this.dispatch();
+    });
+  }
+
+  /** The statement's server-side name, or '' for one parsed on each run. */
+  nameOf(statement: Statement): string {
+    if (statement.name === null) return '';
+    let name = this.names.get(statement.text);
+    if (name === undefined) {
+      name = `card${this.names.size + 1}`;
+      this.names.set(statement.text, name);
+    }
+    return name;
+  }
+
+  /** Hands waiting statements to the least busy connection with room, opening one when all are busy. */
+  dispatch(): void {
+    while (this.waiting.length > 0) {
+      let best: Connection | null = null;
+      let opening = false;
+      for (const c of this.connections) {
+        if (c.state === 'opening') opening = true;
+        else if (c.state === 'ready' && c.inflight.length < this.options.pipeline && (!best || c.inflight.length < best.inflight.length)) best = c;
+      }
+      if ((!best || best.inflight.length > 0) && !opening && this.connections.size < this.options.connections) {
+        this.connections.add(new Connection(this, this.options));
+      }
+      if (!best) return;
+      best.send(this.waiting.shift()!);
+    }
+  }
+
+  /**
+   * A connection is gone. One that never opened fails what waits when no other is left (the
+   * server is down or refuses us: waiting would never end); otherwise the next connection takes it.
+   */
+  dropped(connection: Connection, neverOpened: Error | null): void {
+    this.connections.delete(connection);
+    if (neverOpened && this.connections.size === 0) {
+      for (const p of this.waiting.splice(0)) p.reject(neverOpened);
+    } else if (!this.closed) {
+      this.dispatch();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new Error('The search connections are closed');
+    for (const p of this.waiting.splice(0)) p.reject(error);
+    await Promise.all([...this.connections].map((c) => c.end()));
+  }
+}
+
+type State = 'opening' | 'ready' | 'closed';
+
+class Connection {
+  state: State = 'opening';
+  /** Sent, in order, each until its ReadyForQuery. */
+  readonly inflight: Pending[] = [];
+  private readonly socket: Socket;
+  private readonly prepared = new Set<string>();
+  private outgoing: Buffer[] = [];
+  private flushQueued = false;
+  /** Reads holding the start of a message not yet whole, and how many bytes they hold. */
+  private partial: Buffer[] = [];
+  private partialLength = 0;
+  private scram: ScramSession | null = null;
+  private readonly closedPromise: Promise<void>;
+
+  constructor(private readonly pool: CardPipeline, private readonly options: PipelineOptions) {
+    const { target } = options;
+    this.socket = connect({ host: target.host, port: target.port, noDelay: true });
+    this.socket.setTimeout(options.idleMs);
+    this.closedPromise = new Promise((resolve) => this.socket.once('close', () => resolve()));
+    this.socket.on('connect', () => {
+      this.socket.write(startupMessage({ user: target.user, database: target.database, client_encoding: 'UTF8', ...options.parameters }));
+    });
+    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
+    this.socket.on('timeout', () => {
+      if (this.state === 'opening') this.fail(new Error(`PostgreSQL did not answer a new connection for search pages within ${options.idleMs / 1000} s`));
+      else if (this.inflight.length === 0) void this.end();
+    });
+    this.socket.on('error', (error) => this.fail(new Error(`PostgreSQL connection for search pages: ${error.message}`)));
+    this.socket.on('close', () => this.fail(new Error('PostgreSQL closed a connection for search pages')));
+  }
+
+  send(p: Pending): void {
+    const name = this.pool.nameOf(p.statement);
+    if (name === '' || !this.prepared.has(name)) {
+      p.parsing = true;
+      this.outgoing.push(parseMessage(name, p.statement.text));
+      // Optimistic: the statements after it on this connection come after its Parse. One that
+      // fails to parse is forgotten again (below).
+      if (name !== '') this.prepared.add(name);
+    }
+    this.outgoing.push(bindExecuteSync(name, p.statement.values));
+    this.inflight.push(p);
+    if (!this.flushQueued) {
+      this.flushQueued = true;
+      // Everything the statements of this turn of the event loop add goes out in one write.
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.flushQueued = false;
+    if (this.state === 'closed' || this.outgoing.length === 0) return;
+    const bytes = this.outgoing.length === 1 ? this.outgoing[0]! : Buffer.concat(this.outgoing);
+    this.outgoing = [];
+    this.socket.write(bytes);
+  }
+
+  private read(chunk: Buffer): void {
+    let bytes = chunk;
+    if (this.partial.length > 0) {
+      // A message longer than a read (a page of long cards): wait for all of it, then join once.
+      this.partial.push(chunk);
+      this.partialLength += chunk.length;
+      const first = this.partial[0]!;
+      const needed = first.length >= 5 ? 1 + first.readInt32BE(1) : 5;
+      if (this.partialLength < needed) return;
+      bytes = Buffer.concat(this.partial, this.partialLength);
+      this.partial = [];
+      this.partialLength = 0;
+    }
+    let at = 0;
+    while (bytes.length - at >= 5) {
+      const length = bytes.readInt32BE(at + 1);
+      if (bytes.length - at < 1 + length) break;
+      try {
+        this.handle(bytes[at]!, bytes, at + 5, at + 1 + length);
+      } catch (error) {
+        this.fail(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      at += 1 + length;
+    }
+    if (at < bytes.length) {
+      const rest = bytes.subarray(at);
+      this.partial.push(rest);
+      this.partialLength = rest.length;
+    }
+  }
+
+  private handle(type: number, bytes: Buffer, start: number, end: number): void {
+    switch (type) {
+      case 0x31: { // 1: ParseComplete
+        const p = this.inflight[0];
+        if (p) p.parsed = true;
+        return;
+      }
+      case 0x44: { // D: DataRow; the statement's one row: its count's digits, then its text
+        const p = this.inflight[0];
+        if (!p) return;
+        if (bytes.readInt16BE(start) < 2) {
+          p.error = new Error('A search page\'s statement must give a count and a text');
+          return;
+        }
+        let at = start + 2;
+        const countLength = bytes.readInt32BE(at);
+        at += 4;
+        p.count = countLength < 0 ? 0 : Number(bytes.toString('latin1', at, at + countLength));
+        at += Math.max(0, countLength);
+        const jsonLength = bytes.readInt32BE(at);
+        at += 4;
+        p.json = jsonLength < 0 ? null : bytes.subarray(at, at + jsonLength);
+        return;
+      }
+      case 0x5a: { // Z: ReadyForQuery
+        if (this.state === 'opening') {
+          this.state = 'ready';
+          this.pool.dispatch();
+          return;
+        }
+        const p = this.inflight.shift();
+        if (p) {
+          if (p.error) p.reject(p.error);
+          else p.resolve(p.json === null && p.count === 0 ? NO_CARDS : { count: p.count, json: p.json });
+        }
+        this.pool.dispatch();
+        return;
+      }
+      case 0x45: { // E: ErrorResponse
+        const error = new PostgresError(errorFields(bytes.subarray(start, end)));
+        if (this.state === 'opening') throw error;
+        const p = this.inflight[0];
+        if (p) {
+          p.error = error;
+          // Its Parse failed, or the server no longer has the statement: the next run parses it again.
+          if ((p.parsing && !p.parsed) || error.code === '26000') this.prepared.delete(this.pool.nameOf(p.statement));
+        }
+        return;
+      }
+      case 0x52: // R: authentication
+        this.authenticate(bytes.readInt32BE(start), bytes.subarray(start + 4, end));
+        return;
+      default:
+        // ParseComplete, BindComplete, CommandComplete, ParameterStatus, BackendKeyData, notices.
+    }
+  }
+
+  private authenticate(kind: number, data: Buffer): void {
+    const { user, password } = this.options.target;
+    const needPassword = () => {
+      if (password === null) throw new Error('PostgreSQL asked for a password and DATABASE_URL has none');
+      return password;
+    };
+    switch (kind) {
+      case 0: return; // AuthenticationOk
+      case 3: this.socket.write(passwordMessage(needPassword())); return;
+      case 5: this.socket.write(md5Password(user, needPassword(), data.subarray(0, 4))); return;
+      case 10: { // SASL: the mechanisms offered
+        if (!data.toString('utf8').split('\0').includes('SCRAM-SHA-256')) throw new Error('PostgreSQL offered no SASL mechanism this client speaks');
+        this.scram = new ScramSession(needPassword());
+        this.socket.write(this.scram.initial());
+        return;
+      }
+      case 11: this.socket.write(this.scramSession().continue(data.toString('utf8'))); return;
+      case 12: this.scramSession().verify(data.toString('utf8')); return;
+      default: throw new Error(`PostgreSQL asked for an authentication this client does not speak (${kind})`);
+    }
+  }
+
+  private scramSession(): ScramSession {
+    if (!this.scram) throw new Error('PostgreSQL continued a SASL exchange that was not started');
+    return this.scram;
+  }
+
+  private fail(error: Error): void {
+    if (this.state === 'closed') return;
+    const neverOpened = this.state === 'opening';
+    this.state = 'closed';
+    this.socket.destroy();
+    for (const p of this.inflight.splice(0)) p.reject(p.error ?? error);
+    this.pool.dropped(this, neverOpened ? error : null);
+  }
+
+  async end(): Promise<void> {
+    if (this.state !== 'closed') {
+      const wasReady = this.state === 'ready';
+      this.state = 'closed';
+      for (const p of this.inflight.splice(0)) p.reject(new Error('The search connections are closed'));
+      this.pool.dropped(this, null);
+      if (wasReady) this.socket.end(TERMINATE);
+      else this.socket.destroy();
+    }
+    await this.closedPromise;
+  }
+}

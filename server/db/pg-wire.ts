@@ -1,0 +1,168 @@
+import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The few PostgreSQL frontend/backend protocol (v3) messages the card pipeline uses
+ * (server/db/card-pipeline.ts): startup and password authentication (cleartext, MD5,
+ * SCRAM-SHA-256), Parse/Bind/Execute/Sync with text parameters and text results, and reading the
+ * backend's messages. https://www.postgresql.org/docs/current/protocol-message-formats.html
+ */
+
+/** A message of the frontend: its type byte (none for startup), then its body, with the length between. */
+function message(type: string | null, body: Buffer): Buffer {
+  const head = type === null ? 4 : 5;
+  const out = Buffer.allocUnsafe(head + body.length);
+  if (type !== null) out[0] = type.charCodeAt(0);
+  out.writeInt32BE(4 + body.length, head - 4);
+  body.copy(out, head);
+  return out;
+}
+
+const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
+
+export function startupMessage(parameters: Record<string, string>): Buffer {
+  const version = Buffer.alloc(4);
+  version.writeInt32BE(196608); // 3.0
+  const pairs = Object.entries(parameters).flatMap(([key, value]) => [cstring(key), cstring(value)]);
+  return message(null, Buffer.concat([version, ...pairs, Buffer.from([0])]));
+}
+
+export const passwordMessage = (password: string) => message('p', cstring(password));
+
+/** The MD5 answer: 'md5' + md5(md5(password + user) + salt), in hex. */
+export function md5Password(user: string, password: string, salt: Buffer): Buffer {
+  const inner = createHash('md5').update(password + user).digest('hex');
+  return passwordMessage(`md5${createHash('md5').update(inner).update(salt).digest('hex')}`);
+}
+
+export function parseMessage(name: string, text: string): Buffer {
+  return message('P', Buffer.concat([cstring(name), cstring(text), Buffer.from([0, 0])]));
+}
+
+/** One parameter in PostgreSQL's text form; null for NULL. */
+export function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (Array.isArray(value)) {
+    // An array literal, every element quoted: '{"a","b\"c"}'.
+    return `{${value.map((v) => {
+      const text = paramText(v);
+      return text === null ? 'NULL' : `"${text.replace(/[\\"]/g, '\\$&')}"`;
+    }).join(',')}}`;
+  }
+  throw new TypeError(`A statement parameter must be a string, number, boolean, array or null, not ${typeof value}`);
+}
+
+/** Bind (text parameters, text results) of the named statement to the unnamed portal, Execute it, Sync. */
+export function bindExecuteSync(statement: string, values: readonly unknown[]): Buffer {
+  const texts = values.map((v) => {
+    const text = paramText(v);
+    return text === null ? null : Buffer.from(text, 'utf8');
+  });
+  const nameLength = Buffer.byteLength(statement);
+  let bindLength = 4 + 1 + nameLength + 1 + 2 + 2 + 2;
+  for (const t of texts) bindLength += 4 + (t ? t.length : 0);
+  // Bind, then Execute (4 + 1 + 4 + 1 bytes with its type) and Sync (5).
+  const out = Buffer.allocUnsafe(1 + bindLength + 10 + 5);
+  let at = 0;
+  out[at++] = 0x42; // B
+  at = out.writeInt32BE(bindLength, at);
+  out[at++] = 0; // the unnamed portal
+  at += out.write(statement, at, 'utf8');
+  out[at++] = 0;
+  at = out.writeInt16BE(0, at); // every parameter in text
+  at = out.writeInt16BE(texts.length, at);
+  for (const t of texts) {
+    if (t === null) {
+      at = out.writeInt32BE(-1, at);
+    } else {
+      at = out.writeInt32BE(t.length, at);
+      at += t.copy(out, at);
+    }
+  }
+  at = out.writeInt16BE(0, at); // every result column in text
+  out[at++] = 0x45; // E
+  at = out.writeInt32BE(9, at);
+  out[at++] = 0; // the unnamed portal
+  at = out.writeInt32BE(0, at); // every row
+  out[at++] = 0x53; // S
+  out.writeInt32BE(4, at);
+  return out;
+}
+
+export const TERMINATE = message('X', Buffer.alloc(0));
+
+/** The fields of an ErrorResponse or NoticeResponse: code ('C'), message ('M'), detail ('D'), … */
+export function errorFields(body: Buffer): Map<string, string> {
+  const fields = new Map<string, string>();
+  let at = 0;
+  while (at < body.length && body[at] !== 0) {
+    const end = body.indexOf(0, at + 1);
+    if (end < 0) break;
+    fields.set(String.fromCharCode(body[at]!), body.toString('utf8', at + 1, end));
+    at = end + 1;
+  }
+  return fields;
+}
+
+/** An error PostgreSQL answered with, carrying its SQLSTATE as postgres.js's errors do. */
+export class PostgresError extends Error {
+  readonly code: string;
+  constructor(fields: Map<string, string>) {
+    super(fields.get('M') ?? 'PostgreSQL reported an error');
+    this.name = 'PostgresError';
+    this.code = fields.get('C') ?? '';
+  }
+}
+
+/**
+ * A SCRAM-SHA-256 exchange (RFC 5802, 7677) as PostgreSQL runs it: no channel binding, the user
+ * name left empty (the server takes the startup message's).
+ */
+export class ScramSession {
+  private readonly clientFirstBare: string;
+  private serverSignature: Buffer | null = null;
+
+  /** `nonce` and `user` are for RFC 7677's test vector; PostgreSQL gets a random nonce and '*'. */
+  constructor(private readonly password: string, private readonly nonce = randomBytes(18).toString('base64'), user = '*') {
+    this.clientFirstBare = `n=${user},r=${nonce}`;
+  }
+
+  /** SASLInitialResponse naming the mechanism. */
+  initial(): Buffer {
+    const first = Buffer.from(`n,,${this.clientFirstBare}`);
+    const length = Buffer.alloc(4);
+    length.writeInt32BE(first.length);
+    return message('p', Buffer.concat([cstring('SCRAM-SHA-256'), length, first]));
+  }
+
+  /** The SASLResponse to the server's first message. */
+  continue(serverFirst: string): Buffer {
+    const attrs = new Map(serverFirst.split(',').map((part) => [part[0]!, part.slice(2)]));
+    const nonce = attrs.get('r');
+    const salt = attrs.get('s');
+    const iterations = Number(attrs.get('i'));
+    if (!nonce?.startsWith(this.nonce) || salt === undefined || !Number.isInteger(iterations) || iterations < 1) {
+      throw new Error('PostgreSQL sent a SCRAM challenge this client cannot answer');
+    }
+    const salted = pbkdf2Sync(this.password.normalize('NFKC'), Buffer.from(salt, 'base64'), iterations, 32, 'sha256');
+    const clientKey = createHmac('sha256', salted).update('Client Key').digest();
+    const storedKey = createHash('sha256').update(clientKey).digest();
+    const finalBare = `c=biws,r=${nonce}`;
+    const authMessage = `${this.clientFirstBare},${serverFirst},${finalBare}`;
+    const clientSignature = createHmac('sha256', storedKey).update(authMessage).digest();
+    const proof = Buffer.from(clientKey.map((byte, i) => byte ^ clientSignature[i]!));
+    const serverKey = createHmac('sha256', salted).update('Server Key').digest();
+    this.serverSignature = createHmac('sha256', serverKey).update(authMessage).digest();
+    return message('p', Buffer.from(`${finalBare},p=${proof.toString('base64')}`));
+  }
+
+  /** Checks the server's final message: it proves the server knew the password too. */
+  verify(serverFinal: string): void {
+    const signature = Buffer.from(serverFinal.startsWith('v=') ? serverFinal.slice(2) : '', 'base64');
+    if (!this.serverSignature || signature.length !== this.serverSignature.length || !timingSafeEqual(signature, this.serverSignature)) {
+      throw new Error('PostgreSQL’s SCRAM signature did not match: not the server this password is for');
+    }
+  }
+}
