@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import type { CardRun, Statement } from './raw';
-import { bindExecuteSync, errorFields, md5Password, parseMessage, passwordMessage, PostgresError, ScramSession, startupMessage, TERMINATE } from './pg-wire';
+import { bindExecute, errorFields, md5Password, parseMessage, passwordMessage, PostgresError, ScramSession, startupMessage, SYNC, TERMINATE } from './pg-wire';
 
 /**
  * Where a card pipeline connects. null when the URL asks for what it does not speak (TLS, a Unix
@@ -54,20 +54,28 @@ interface Pending {
   reject: (error: Error) => void;
   count: number;
   json: Buffer | null;
+  /** What its row was wrong in, failing it at its end. */
   error: Error | null;
   /** Its Parse went out with it, and whether PostgreSQL confirmed it (ParseComplete). */
   parsing: boolean;
   parsed: boolean;
+  /** The write (and so the implicit transaction, up to its Sync) it went out in, on its connection. */
+  batch: number;
+  /** Times it went out again after PostgreSQL skipped it (an error before it in its batch). */
+  retries: number;
 }
+
+/** How often a statement PostgreSQL skipped, or lost the prepared form of, is sent again. */
+const MAX_RETRIES = 3;
 
 const NO_CARDS: CardRun = { count: 0, json: null };
 
 /**
  * Runs search pages (statements whose one row is a count and a text: server/db/raw.ts, RawCards)
  * over a few PostgreSQL connections of its own, speaking the protocol directly: each statement is
- * one Bind/Execute/Sync, prepared once per connection, every statement issued in one turn of the
- * event loop goes out in one write per connection, and the row's text comes back as a view of the
- * socket's bytes. postgres.js did the same with a general driver's work around it (a query
+ * one Bind/Execute, prepared once per connection, every statement issued in one turn of the
+ * event loop goes out in one write per connection with one Sync, and the row's text comes back as
+ * a view of the socket's bytes. postgres.js did the same with a general driver's work around it (a query
  * object, a result array, a buffer concatenated a statement at a time), about a tenth of a cold
  * search's CPU in the server (docs/decisions.md, "A protocol client for search pages").
  */
@@ -83,7 +91,7 @@ export class CardPipeline {
   run(statement: Statement): Promise<CardRun> {
     if (this.closed) return Promise.reject(new Error('The search connections are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ statement, resolve, reject, count: 0, json: null, error: null, parsing: false, parsed: false });
+      this.waiting.push({ statement, resolve, reject, count: 0, json: null, error: null, parsing: false, parsed: false, batch: 0, retries: 0 });
       this.dispatch();
     });
   }
@@ -117,6 +125,28 @@ export class CardPipeline {
   }
 
   /**
+   * Statements PostgreSQL did not run (skipped after an error in their batch, or bound to a
+   * prepared statement the server no longer had) go out again first, in their order. They only
+   * read, so running one again is safe.
+   */
+  retry(pendings: Pending[], cause: Error): void {
+    const again = pendings.filter((p) => {
+      if (p.retries >= MAX_RETRIES) p.reject(cause);
+      return p.retries < MAX_RETRIES;
+    });
+    for (const p of again) {
+      p.retries += 1;
+      p.count = 0;
+      p.json = null;
+      p.error = null;
+      p.parsing = false;
+      p.parsed = false;
+    }
+    this.waiting.unshift(...again);
+    this.dispatch();
+  }
+
+  /**
    * A connection is gone. One that never opened fails what waits when no other is left (the
    * server is down or refuses us: waiting would never end); otherwise the next connection takes it.
    */
@@ -147,6 +177,9 @@ class Connection {
   private readonly prepared = new Set<string>();
   private outgoing: Buffer[] = [];
   private flushQueued = false;
+  /** Writes sent, and writes PostgreSQL has answered to their Sync. */
+  private sentBatches = 0;
+  private doneBatches = 0;
   /** Reads holding the start of a message not yet whole, and how many bytes they hold. */
   private partial: Buffer[] = [];
   private partialLength = 0;
@@ -179,7 +212,8 @@ class Connection {
       // fails to parse is forgotten again (below).
       if (name !== '') this.prepared.add(name);
     }
-    this.outgoing.push(bindExecuteSync(name, p.statement.values));
+    this.outgoing.push(bindExecute(name, p.statement.values));
+    p.batch = this.sentBatches;
     this.inflight.push(p);
     if (!this.flushQueued) {
       this.flushQueued = true;
@@ -188,11 +222,18 @@ class Connection {
     }
   }
 
+  /**
+   * Sends the turn's statements with one Sync after them: PostgreSQL runs them in one implicit
+   * transaction and sends their answers together at its end, where a Sync each made a
+   * transaction, a ReadyForQuery and a send() of its own for every statement.
+   */
   private flush(): void {
     this.flushQueued = false;
     if (this.state === 'closed' || this.outgoing.length === 0) return;
-    const bytes = this.outgoing.length === 1 ? this.outgoing[0]! : Buffer.concat(this.outgoing);
+    this.outgoing.push(SYNC);
+    const bytes = Buffer.concat(this.outgoing);
     this.outgoing = [];
+    this.sentBatches += 1;
     this.socket.write(bytes);
   }
 
@@ -252,29 +293,39 @@ class Connection {
         p.json = jsonLength < 0 ? null : bytes.subarray(at, at + jsonLength);
         return;
       }
-      case 0x5a: { // Z: ReadyForQuery
-        if (this.state === 'opening') {
-          this.state = 'ready';
-          this.pool.dispatch();
-          return;
-        }
+      case 0x43: // C: CommandComplete, the statement's end
+      case 0x49: { // I: EmptyQueryResponse
         const p = this.inflight.shift();
-        if (p) {
-          if (p.error) p.reject(p.error);
-          else p.resolve(p.json === null && p.count === 0 ? NO_CARDS : { count: p.count, json: p.json });
-        }
-        this.pool.dispatch();
+        if (p?.error) p.reject(p.error);
+        else if (p) p.resolve(p.json === null && p.count === 0 ? NO_CARDS : { count: p.count, json: p.json });
         return;
       }
       case 0x45: { // E: ErrorResponse
         const error = new PostgresError(errorFields(bytes.subarray(start, end)));
         if (this.state === 'opening') throw error;
-        const p = this.inflight[0];
-        if (p) {
-          p.error = error;
-          // Its Parse failed, or the server no longer has the statement: the next run parses it again.
-          if ((p.parsing && !p.parsed) || error.code === '26000') this.prepared.delete(this.pool.nameOf(p.statement));
+        const p = this.inflight.shift();
+        if (!p) return;
+        // Its Parse failed, or the server no longer has the statement: the next run parses it again.
+        const lost = error.code === '26000';
+        if ((p.parsing && !p.parsed) || lost) this.prepared.delete(this.pool.nameOf(p.statement));
+        if (lost) this.pool.retry([p], error);
+        else p.reject(error);
+        return;
+      }
+      case 0x5a: { // Z: ReadyForQuery, a batch's end
+        if (this.state === 'opening') {
+          this.state = 'ready';
+          this.pool.dispatch();
+          return;
         }
+        // What is left of the batch PostgreSQL skipped after an error; a Parse among them did
+        // not happen either.
+        const done = this.doneBatches++;
+        const skipped: Pending[] = [];
+        while (this.inflight.length > 0 && this.inflight[0]!.batch === done) skipped.push(this.inflight.shift()!);
+        for (const p of skipped) if (p.parsing) this.prepared.delete(this.pool.nameOf(p.statement));
+        if (skipped.length > 0) this.pool.retry(skipped, new Error('PostgreSQL skipped a search page after an error before it'));
+        else this.pool.dispatch();
         return;
       }
       case 0x52: // R: authentication
@@ -317,7 +368,7 @@ class Connection {
     const neverOpened = this.state === 'opening';
     this.state = 'closed';
     this.socket.destroy();
-    for (const p of this.inflight.splice(0)) p.reject(p.error ?? error);
+    for (const p of this.inflight.splice(0)) p.reject(error);
     this.pool.dropped(this, neverOpened ? error : null);
   }
 

@@ -3,7 +3,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from
 /**
  * The few PostgreSQL frontend/backend protocol (v3) messages the card pipeline uses
  * (server/db/card-pipeline.ts): startup and password authentication (cleartext, MD5,
- * SCRAM-SHA-256), Parse/Bind/Execute/Sync with text parameters and text results, and reading the
+ * SCRAM-SHA-256), Parse/Bind/Execute and Sync with text parameters and text results, and reading the
  * backend's messages. https://www.postgresql.org/docs/current/protocol-message-formats.html
  */
 
@@ -54,8 +54,8 @@ export function paramText(value: unknown): string | null {
   throw new TypeError(`A statement parameter must be a string, number, boolean, array or null, not ${typeof value}`);
 }
 
-/** Bind (text parameters, text results) of the named statement to the unnamed portal, Execute it, Sync. */
-export function bindExecuteSync(statement: string, values: readonly unknown[]): Buffer {
+/** Bind (text parameters, text results) of the named statement to the unnamed portal, and Execute it. */
+export function bindExecute(statement: string, values: readonly unknown[]): Buffer {
   const texts = values.map((v) => {
     const text = paramText(v);
     return text === null ? null : Buffer.from(text, 'utf8');
@@ -63,8 +63,8 @@ export function bindExecuteSync(statement: string, values: readonly unknown[]): 
   const nameLength = Buffer.byteLength(statement);
   let bindLength = 4 + 1 + nameLength + 1 + 2 + 2 + 2;
   for (const t of texts) bindLength += 4 + (t ? t.length : 0);
-  // Bind, then Execute (4 + 1 + 4 + 1 bytes with its type) and Sync (5).
-  const out = Buffer.allocUnsafe(1 + bindLength + 10 + 5);
+  // Bind, then Execute (4 + 1 + 4 + 1 bytes with its type).
+  const out = Buffer.allocUnsafe(1 + bindLength + 10);
   let at = 0;
   out[at++] = 0x42; // B
   at = out.writeInt32BE(bindLength, at);
@@ -85,11 +85,12 @@ export function bindExecuteSync(statement: string, values: readonly unknown[]): 
   out[at++] = 0x45; // E
   at = out.writeInt32BE(9, at);
   out[at++] = 0; // the unnamed portal
-  at = out.writeInt32BE(0, at); // every row
-  out[at++] = 0x53; // S
-  out.writeInt32BE(4, at);
+  out.writeInt32BE(0, at); // every row
   return out;
 }
+
+/** Ends an implicit transaction: PostgreSQL answers ReadyForQuery, and sends its answers then. */
+export const SYNC = message('S', Buffer.alloc(0));
 
 export const TERMINATE = message('X', Buffer.alloc(0));
 

@@ -57,12 +57,15 @@ const errorResponse = (code: string, message: string) => backend('E', Buffer.fro
 /**
  * A stand-in PostgreSQL backend at the edge of the test, for what a real server never does on
  * cue: answer in pieces of a few bytes, fail a startup, close mid-pipeline. It answers each
- * Bind/Execute/Sync by the statement's text: 'page' gives the row (count, cards) from its two
- * parameters, 'fail' an error, 'die' closes the connection. Statement texts are recorded per Parse.
+ * Execute by the statement's text: 'page' gives the row (count, cards) from its two parameters,
+ * 'fail' an error (and, as PostgreSQL does, skips the rest up to the Sync), 'die' closes the
+ * connection. Statement texts are recorded per Parse and per Execute.
  */
 class FakeBackend {
   readonly server: Server;
   readonly parses: string[] = [];
+  /** Statement texts in the order they were executed. */
+  readonly executed: string[] = [];
   readonly sockets = new Set<Socket>();
   /** Bytes per write of an answer (0: whole). */
   pieces = 0;
@@ -84,6 +87,7 @@ class FakeBackend {
     let started = false;
     const statements = new Map<string, string>();
     let bound: { text: string; values: (string | null)[] } | null = null;
+    let skipping = false;
     const send = (bytes: Buffer) => {
       if (!this.pieces) return void socket.write(bytes);
       for (let at = 0; at < bytes.length; at += this.pieces) socket.write(bytes.subarray(at, at + this.pieces));
@@ -107,6 +111,8 @@ class FakeBackend {
         const type = String.fromCharCode(buffered[0]!);
         const body = buffered.subarray(5, 1 + buffered.readInt32BE(1));
         buffered = buffered.subarray(1 + buffered.readInt32BE(1));
+        // After an error PostgreSQL ignores everything up to the next Sync.
+        if (skipping && type !== 'S') continue;
         if (type === 'P') {
           const [name, text] = body.toString('utf8').split('\0');
           statements.set(name!, text!);
@@ -125,15 +131,23 @@ class FakeBackend {
             at += Math.max(0, length);
           }
           bound = { text: statements.get(name!) ?? '', values };
-        } else if (type === 'S') {
+          send(backend('2'));
+        } else if (type === 'E') {
           const b = bound!;
+          this.executed.push(b.text);
           if (b.text === 'die') {
             socket.destroy();
             return;
           }
-          send(b.text === 'fail'
-            ? Buffer.concat([errorResponse('22012', 'division by zero'), ready])
-            : Buffer.concat([backend('2'), dataRow([b.values[0] ?? null, b.values[1] ?? null]), backend('C', Buffer.from('SELECT 1\0')), ready]));
+          if (b.text === 'fail') {
+            send(errorResponse('22012', 'division by zero'));
+            skipping = true;
+          } else {
+            send(Buffer.concat([dataRow([b.values[0] ?? null, b.values[1] ?? null]), backend('C', Buffer.from('SELECT 1\0'))]));
+          }
+        } else if (type === 'S') {
+          skipping = false;
+          send(ready);
         }
       }
     });
@@ -183,12 +197,14 @@ describe('the card pipeline against a backend that misbehaves on cue', () => {
     expect(fake.parses).toEqual(['page', 'page']);
   });
 
-  it('fails only the statement PostgreSQL refused; the ones pipelined around it get their pages', async () => {
+  it('fails only the statement PostgreSQL refused; the ones it skipped after it in the same write run again', async () => {
     const p = await open(1, 8);
-    const results = await Promise.allSettled([p.run(page(1, 'a')), p.run({ name: 'f', text: 'fail', values: [] }), p.run(page(2, 'b'))]);
+    const results = await Promise.allSettled([p.run(page(1, 'a')), p.run({ name: 'f', text: 'fail', values: [] }), p.run(page(2, 'b')), p.run(page(3, 'c'))]);
     expect(results[0]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ count: 1 }) });
     expect(results[1]).toMatchObject({ status: 'rejected', reason: { message: 'division by zero', code: '22012' } });
-    expect(results[2]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ count: 2 }) });
+    expect(results.slice(2).map((r) => r.status === 'fulfilled' && text(r.value))).toEqual([{ count: 2, json: 'b' }, { count: 3, json: 'c' }]);
+    // One write: the first page and the failure ran, then the two skipped ones in a second write.
+    expect(fake.executed).toEqual(['page', 'fail', 'page', 'page']);
   });
 
   it('fails what a lost connection had in flight, and runs the next statement on a new one', async () => {
@@ -256,6 +272,15 @@ describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
     const broken: Statement = { name: 'broken', text: 'selec 1', values: [] };
     for (let i = 0; i < 2; i++) await expect(p.run(broken)).rejects.toMatchObject({ code: '42601' });
     await expect(p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] })).rejects.toMatchObject({ code: '22012' });
+    expect(text(await p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
+  });
+
+  it('fails only the refused statements of a write; the pages PostgreSQL skipped after them run again', async () => {
+    const p = open();
+    const ok = (i: number) => p.run(cardsOf('cards', i, '{"id":#}'));
+    const results = await Promise.allSettled([ok(1), p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] }), ok(2),
+      p.run({ name: 'broken2', text: 'selec 2', values: [] }), ok(3), ok(4)]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.count : (r.reason as { code: string }).code))).toEqual([1, '22012', 2, '42601', 3, 4]);
     expect(text(await p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
   });
 

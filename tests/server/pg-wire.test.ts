@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bindExecuteSync, errorFields, md5Password, paramText, parseMessage, PostgresError, ScramSession, startupMessage } from '../../server/db/pg-wire';
+import { bindExecute, errorFields, md5Password, paramText, parseMessage, PostgresError, ScramSession, startupMessage, SYNC } from '../../server/db/pg-wire';
 
 /** The typed messages in a frontend buffer: [type, body]. */
 function messages(bytes: Buffer): [string, Buffer][] {
@@ -36,8 +36,8 @@ describe('parameters in PostgreSQL text form', () => {
 });
 
 describe('frontend messages', () => {
-  it('bind text parameters (NULL as length -1) to a named statement, execute every row, sync', () => {
-    const [bind, execute, sync, ...rest] = messages(bindExecuteSync('card3', [24, null, 'blåbær']));
+  it('bind text parameters (NULL as length -1) to a named statement and execute every row', () => {
+    const [bind, execute, ...rest] = messages(bindExecute('card3', [24, null, 'blåbær']));
     expect(rest).toEqual([]);
     expect(bind![0]).toBe('B');
     const body = bind![1];
@@ -64,7 +64,7 @@ describe('frontend messages', () => {
     expect(body.readInt16BE(at)).toBe(0); // result formats: all text
     expect(at + 2).toBe(body.length);
     expect(execute).toEqual(['E', Buffer.from([0, 0, 0, 0, 0])]);
-    expect(sync).toEqual(['S', Buffer.alloc(0)]);
+    expect(messages(SYNC)).toEqual([['S', Buffer.alloc(0)]]);
   });
 
   it('parse a statement by name with its parameters typed by PostgreSQL', () => {
