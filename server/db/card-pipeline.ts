@@ -74,10 +74,11 @@ const NO_CARDS: CardRun = { count: 0, json: null };
  * Runs search pages (statements whose one row is a count and a text: server/db/raw.ts, RawCards)
  * over a few PostgreSQL connections of its own, speaking the protocol directly: each statement is
  * one Bind/Execute, prepared once per connection, every statement issued in one turn of the
- * event loop goes out in one write per connection with one Sync, and the row's text comes back as
- * a view of the socket's bytes. postgres.js did the same with a general driver's work around it (a query
- * object, a result array, a buffer concatenated a statement at a time), about a tenth of a cold
- * search's CPU in the server (docs/decisions.md, "A protocol client for search pages").
+ * event loop goes out in one write per connection with one Sync, and the row's text comes back
+ * as a view of the socket's bytes. postgres.js did the same with a general driver's work around
+ * it (a query object, a result array, a buffer concatenated a statement at a time), about a
+ * tenth of a cold search's CPU in the server (docs/decisions.md, "A protocol client for search
+ * pages").
  */
 export class CardPipeline {
   private readonly connections = new Set<Connection>();
@@ -171,7 +172,7 @@ type State = 'opening' | 'ready' | 'closed';
 
 class Connection {
   state: State = 'opening';
-  /** Sent, in order, each until its ReadyForQuery. */
+  /** Sent, in order, each until its CommandComplete or ErrorResponse (or its batch's end, skipped). */
   readonly inflight: Pending[] = [];
   private readonly socket: Socket;
   private readonly prepared = new Set<string>();
@@ -332,7 +333,7 @@ class Connection {
         this.authenticate(bytes.readInt32BE(start), bytes.subarray(start + 4, end));
         return;
       default:
-        // ParseComplete, BindComplete, CommandComplete, ParameterStatus, BackendKeyData, notices.
+        // BindComplete, ParameterStatus, BackendKeyData, NoticeResponse: nothing to do.
     }
   }
 
