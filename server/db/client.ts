@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
 import postgres from 'postgres';
-import { CardPipeline, pipelineTarget } from './card-pipeline';
-import { pgliteRaw, postgresRaw, type RawQuery, type RawCards, type Statement } from './raw';
+import { pgliteRaw, pipelineRaw, postgresRaw, type RawQuery, type RawCards } from './raw';
+import { pipelineTarget, SearchPipeline } from './search-pipeline';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await close().catch(() => {});
       throw error;
     }
-    return { db, kind: 'postgres', ...postgresRaw(search.plain, search.generic, search.cards), close };
+    return { db, kind: 'postgres', ...search.raw, close };
   }
   // The embedded database's modules load only when it is the one opened: on PostgreSQL they would
   // be 5 MB of every server process's heap, which each full collection marks.
@@ -109,36 +109,47 @@ const GENERIC_CONNECTIONS = 2;
 const GENERIC_PIPELINE = 16;
 
 /**
- * The search's postgres.js clients: `plain`, and `generic` for the statements marked genericPlan.
- * Those have one best plan whatever their values, yet PostgreSQL's own choice plans them again on
- * every run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a custom
- * one, and planning then costs more than running (0.3 of 0.4 ms). Their connections use the
- * generic plan from the first run. Connections open on demand and close after 10 s idle; one the
- * server ends is opened again by the next statement.
+ * The search's clients: `plain`, and `generic` for the statements marked genericPlan. Those have
+ * one best plan whatever their values, yet PostgreSQL's own choice plans them again on every
+ * run: the generic plan's estimate for `limit $1 offset $2` looks far dearer than a custom one,
+ * and planning then costs more than running (0.3 of 0.4 ms). Their connections use the generic
+ * plan from the first run (`plan_cache_mode`, a startup parameter of its own, so a URL's
+ * `options` or PGOPTIONS does not replace it). The search's own protocol clients
+ * (server/db/search-pipeline.ts), or postgres.js's for a URL they do not speak (TLS, a Unix
+ * socket). Connections open on demand and close after 10 s idle; one the server ends is opened
+ * again by the next statement.
  */
-function searchClients(url: string, max: number) {
-  const options = { max, idle_timeout: 10, onnotice: () => {}, max_pipeline: SEARCH_PIPELINE } as const;
-  const plain = postgres(url, options);
-  // A startup parameter, since postgres.js has no hook to run a SET on a new connection; it is
-  // sent as a parameter of its own, so a URL's `options` (or PGOPTIONS) does not replace it.
-  const genericOptions = { ...options, max: Math.min(max, GENERIC_CONNECTIONS), max_pipeline: GENERIC_PIPELINE } as const;
-  const generic = postgres(url, { ...genericOptions, connection: { plan_cache_mode: 'force_generic_plan' } });
-  // The pages themselves on protocol clients of their own, with the same connections and pipelines
-  // (server/db/card-pipeline.ts); postgres.js's for a URL they do not speak (TLS, a Unix socket).
+function searchClients(url: string, max: number): { raw: { rawQuery: RawQuery; rawCards: RawCards }; close: () => Promise<void> } {
+  const plainSize = { connections: max, pipeline: SEARCH_PIPELINE };
+  const genericSize = { connections: Math.min(max, GENERIC_CONNECTIONS), pipeline: GENERIC_PIPELINE };
+  const generic = { plan_cache_mode: 'force_generic_plan' };
   const target = pipelineTarget(url);
-  const pipelines = target && {
-    plain: new CardPipeline({ target, connections: options.max, pipeline: options.max_pipeline, idleMs: options.idle_timeout * 1000 }),
-    generic: new CardPipeline({ target, connections: genericOptions.max, pipeline: genericOptions.max_pipeline, idleMs: options.idle_timeout * 1000, parameters: { plan_cache_mode: 'force_generic_plan' } }),
-  };
+  if (target) {
+    const idleMs = IDLE_SECONDS * 1000;
+    const plain = new SearchPipeline({ target, ...plainSize, idleMs });
+    const genericPipeline = new SearchPipeline({ target, ...genericSize, idleMs, parameters: generic });
+    return {
+      raw: pipelineRaw(plain, genericPipeline),
+      close: async () => {
+        await Promise.all([plain.close(), genericPipeline.close()]);
+      },
+    };
+  }
+  // max_pipeline is postgres.js's (connection.js), missing from its types: passed in a variable.
+  const plainOptions = { idle_timeout: IDLE_SECONDS, onnotice: () => {}, max: plainSize.connections, max_pipeline: plainSize.pipeline };
+  const genericOptions = { ...plainOptions, max: genericSize.connections, max_pipeline: genericSize.pipeline, connection: generic };
+  const plain = postgres(url, plainOptions);
+  const genericSql = postgres(url, genericOptions);
   return {
-    plain,
-    generic,
-    cards: pipelines && { plain: (s: Statement) => pipelines.plain.run(s), generic: (s: Statement) => pipelines.generic.run(s) },
+    raw: postgresRaw(plain, genericSql),
     close: async () => {
-      await Promise.all([plain.end({ timeout: 5 }), generic.end({ timeout: 5 }), pipelines?.plain.close(), pipelines?.generic.close()]);
+      await Promise.all([plain.end({ timeout: 5 }), genericSql.end({ timeout: 5 })]);
     },
   };
 }
+
+/** A search connection idle this long is closed. */
+const IDLE_SECONDS = 10;
 
 /** The advisory lock every server process takes to migrate ("em:migrate" as a number). */
 const MIGRATION_LOCK = 0x656d_6d69;

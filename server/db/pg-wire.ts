@@ -1,8 +1,8 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The few PostgreSQL frontend/backend protocol (v3) messages the card pipeline uses
- * (server/db/card-pipeline.ts): startup and password authentication (cleartext, MD5,
+ * The few PostgreSQL frontend/backend protocol (v3) messages the search pipeline uses
+ * (server/db/search-pipeline.ts): startup and password authentication (cleartext, MD5,
  * SCRAM-SHA-256), Parse/Bind/Execute and Sync with text parameters and text results, and reading the
  * backend's messages. https://www.postgresql.org/docs/current/protocol-message-formats.html
  */
@@ -54,8 +54,11 @@ export function paramText(value: unknown): string | null {
   throw new TypeError(`A statement parameter must be a string, number, boolean, array or null, not ${typeof value}`);
 }
 
-/** Bind (text parameters, text results) of the named statement to the unnamed portal, and Execute it. */
-export function bindExecute(statement: string, values: readonly unknown[]): Buffer {
+/**
+ * Bind (text parameters, text results) of the named statement to the unnamed portal, and Execute
+ * it; with `describe`, a Describe of the portal between them, for its RowDescription.
+ */
+export function bindExecute(statement: string, values: readonly unknown[], describe = false): Buffer {
   const texts = values.map((v) => {
     const text = paramText(v);
     return text === null ? null : Buffer.from(text, 'utf8');
@@ -63,8 +66,8 @@ export function bindExecute(statement: string, values: readonly unknown[]): Buff
   const nameLength = Buffer.byteLength(statement);
   let bindLength = 4 + 1 + nameLength + 1 + 2 + 2 + 2;
   for (const t of texts) bindLength += 4 + (t ? t.length : 0);
-  // Bind, then Execute (4 + 1 + 4 + 1 bytes with its type).
-  const out = Buffer.allocUnsafe(1 + bindLength + 10);
+  // Bind, [Describe (1 + 4 + 1 + 1)], then Execute (1 + 4 + 1 + 4).
+  const out = Buffer.allocUnsafe(1 + bindLength + (describe ? 7 : 0) + 10);
   let at = 0;
   out[at++] = 0x42; // B
   at = out.writeInt32BE(bindLength, at);
@@ -82,11 +85,93 @@ export function bindExecute(statement: string, values: readonly unknown[]): Buff
     }
   }
   at = out.writeInt16BE(0, at); // every result column in text
+  if (describe) {
+    out[at++] = 0x44; // D
+    at = out.writeInt32BE(6, at);
+    out[at++] = 0x50; // P: the portal
+    out[at++] = 0;
+  }
   out[at++] = 0x45; // E
   at = out.writeInt32BE(9, at);
   out[at++] = 0; // the unnamed portal
   out.writeInt32BE(0, at); // every row
   return out;
+}
+
+/** A result column: its name and its type's OID. */
+export interface Field {
+  name: string;
+  type: number;
+}
+
+/** A RowDescription's fields (its body from `start`). */
+export function rowDescription(bytes: Buffer, start: number): Field[] {
+  const count = bytes.readInt16BE(start);
+  const fields: Field[] = [];
+  let at = start + 2;
+  for (let i = 0; i < count; i++) {
+    const end = bytes.indexOf(0, at);
+    const name = bytes.toString('utf8', at, end);
+    // Then the table's OID (4), the column's number (2), the type's OID (4), its size (2), modifier (4), format (2).
+    const type = bytes.readInt32BE(end + 1 + 6);
+    fields.push({ name, type });
+    at = end + 1 + 18;
+  }
+  return fields;
+}
+
+/** Types read as numbers: int2, int4, oid, float4, float8; and arrays of them (by the array type's OID). */
+const NUMBER_TYPES = new Set([21, 23, 26, 700, 701]);
+const NUMBER_ARRAYS = new Set([1005, 1007, 1028, 1021, 1022]);
+/** Arrays read as arrays of strings: text, varchar, name, bpchar, int8 and numeric (strings, as postgres.js gives them), uuid. */
+const STRING_ARRAYS = new Set([1009, 1015, 1003, 1014, 1016, 1231, 2951]);
+
+/**
+ * A column's text as postgres.js gives it by default: numbers for the small numeric types, a
+ * boolean for bool, parsed JSON for json and jsonb, arrays of those element types, and the text
+ * itself for the rest (int8 and numeric included, which a number could not hold exactly).
+ */
+export function decodeText(type: number, text: string): unknown {
+  if (NUMBER_TYPES.has(type)) return Number(text);
+  if (type === 16) return text === 't';
+  if (type === 114 || type === 3802) return JSON.parse(text);
+  if (NUMBER_ARRAYS.has(type)) return arrayLiteral(text).map((v) => (v === null ? null : Number(v)));
+  if (type === 1000) return arrayLiteral(text).map((v) => (v === null ? null : v === 't'));
+  if (STRING_ARRAYS.has(type)) return arrayLiteral(text);
+  return text;
+}
+
+/**
+ * A one-dimensional array literal's elements: '{a,"b c","d\"e",NULL}' → ['a', 'b c', 'd"e', null].
+ * A quoted "NULL" is the text; an unquoted one is null.
+ */
+export function arrayLiteral(text: string): (string | null)[] {
+  if (text.length < 2 || text[0] !== '{' || text[text.length - 1] !== '}') throw new Error(`Not an array literal: ${text.slice(0, 40)}`);
+  const out: (string | null)[] = [];
+  if (text === '{}') return out;
+  let at = 1;
+  for (;;) {
+    let value = '';
+    if (text[at] === '"') {
+      at += 1;
+      while (text[at] !== '"') {
+        if (at >= text.length) throw new Error('An array literal ended inside a quoted element');
+        if (text[at] === '\\') at += 1;
+        value += text[at];
+        at += 1;
+      }
+      at += 1;
+      out.push(value);
+    } else {
+      const end = text.slice(at).search(/[,}]/) + at;
+      value = text.slice(at, end);
+      at = end;
+      out.push(value === 'NULL' ? null : value);
+    }
+    if (text[at] === '}') return out;
+    if (text[at] !== ',') throw new Error(`Unexpected ${text[at]} in an array literal`);
+    at += 1;
+  }
 }
 
 /** Ends an implicit transaction: PostgreSQL answers ReadyForQuery, and sends its answers then. */

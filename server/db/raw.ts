@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+import type { SearchPipeline } from './search-pipeline';
 
 /** SQL text with $n placeholders and their values; `name` makes it a prepared statement on PostgreSQL. */
 export interface Statement {
@@ -52,23 +53,15 @@ export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCards: RawCa
   return { rawQuery, rawCards };
 }
 
-/** A search page's runner on each kind of connection: a protocol client's (server/db/card-pipeline.ts). */
-export interface CardRunners {
-  plain: RawCards;
-  generic: RawCards;
-}
-
 /**
- * The raw runners over postgres.js clients, which pipeline: several statements queued on one
- * connection go out in one write and come back in one read (node-postgres sends the next only
- * after the last one's answer). `generic` runs the statements marked genericPlan; if its
- * connections are refused for their plan_cache_mode parameter (a pooler such as PgBouncer knows
- * only a few startup parameters), those statements run on `plain` from then on, with a warning.
- * `cards`, when given, runs the search pages on connections of its own, under the same rule.
+ * Runs a statement marked genericPlan on the generic connections, any other on the plain ones. If
+ * the generic connections are refused for their plan_cache_mode parameter (a pooler such as
+ * PgBouncer knows only a few startup parameters), those statements run on the plain ones from
+ * then on, with a warning.
  */
-export function postgresRaw(plain: Sql, generic: Sql, cards: CardRunners | null = null): { rawQuery: RawQuery; rawCards: RawCards } {
+function genericOrPlain<C>(clients: { plain: C; generic: C }) {
   let genericRefused = false;
-  async function run<C, T>(s: Statement, clients: { plain: C; generic: C }, answer: (client: C) => Promise<T>): Promise<T> {
+  return async function run<T>(s: Statement, answer: (client: C) => Promise<T>): Promise<T> {
     if (!s.genericPlan || s.name === null || genericRefused) return answer(clients.plain);
     try {
       return await answer(clients.generic);
@@ -79,19 +72,35 @@ export function postgresRaw(plain: Sql, generic: Sql, cards: CardRunners | null 
       genericRefused = true;
       return answer(clients.plain);
     }
-  }
-  const sql = { plain, generic };
+  };
+}
+
+/**
+ * The raw runners over the search's own protocol clients (server/db/search-pipeline.ts), which
+ * pipeline: the statements of a turn go out in one write a connection and come back in one read
+ * (node-postgres sends the next only after the last one's answer).
+ */
+export function pipelineRaw(plain: SearchPipeline, generic: SearchPipeline): { rawQuery: RawQuery; rawCards: RawCards } {
+  const run = genericOrPlain({ plain, generic });
+  return {
+    rawQuery: <Row>(s: Statement) => run(s, (client) => client.rows<Row>(s)),
+    rawCards: (s) => run(s, (client) => client.cards(s)),
+  };
+}
+
+/** The same runners over postgres.js clients, for a DATABASE_URL the search's own client does not speak (TLS, a Unix socket). */
+export function postgresRaw(plain: Sql, generic: Sql): { rawQuery: RawQuery; rawCards: RawCards } {
+  const run = genericOrPlain({ plain, generic });
   // The values are the statement's own (strings, numbers, arrays), which postgres.js serializes;
   // its ParameterOrJSON type knows nothing of them.
   const send = (client: Sql, s: Statement) => client.unsafe(s.text, s.values as never[], { prepare: s.name !== null });
-  const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, sql, (client) => send(client, s))] as Row[];
-  const sqlCards: RawCards = async (s) => {
+  const rawQuery: RawQuery = async <Row>(s: Statement) => [...await run(s, (client) => send(client, s))] as Row[];
+  const rawCards: RawCards = async (s) => {
     // raw(): each row as its columns' wire bytes (Buffer), undecoded; the count is its text's digits.
-    const [row] = await run(s, sql, (client) => send(client, s).raw()) as unknown as (Buffer | null)[][];
+    const [row] = await run(s, (client) => send(client, s).raw()) as unknown as (Buffer | null)[][];
     const [count, json] = row ?? [];
     if (!count) return NO_CARDS;
     return { count: Number(count.toString('latin1')), json: json ?? null };
   };
-  const rawCards: RawCards = cards ? (s) => run(s, cards, (runner) => runner(s)) : sqlCards;
   return { rawQuery, rawCards };
 }

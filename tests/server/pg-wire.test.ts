@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bindExecute, errorFields, md5Password, paramText, parseMessage, PostgresError, ScramSession, startupMessage, SYNC } from '../../server/db/pg-wire';
+import { arrayLiteral, bindExecute, decodeText, errorFields, md5Password, paramText, parseMessage, PostgresError, rowDescription, ScramSession, startupMessage, SYNC } from '../../server/db/pg-wire';
 
 /** The typed messages in a frontend buffer: [type, body]. */
 function messages(bytes: Buffer): [string, Buffer][] {
@@ -118,5 +118,39 @@ describe('ErrorResponse', () => {
     const error = new PostgresError(fields);
     expect(error.code).toBe('42601');
     expect(error.message).toBe('syntax error at or near "selec"');
+  });
+});
+
+describe('reading results', () => {
+  it('reads a RowDescription\'s names and type OIDs', () => {
+    const field = (name: string, type: number) => {
+      const rest = Buffer.alloc(18);
+      rest.writeInt32BE(type, 6);
+      return Buffer.concat([Buffer.from(`${name}\0`), rest]);
+    };
+    const body = Buffer.concat([Buffer.from([0, 2]), field('n', 23), field('wörds', 1009)]);
+    expect(rowDescription(Buffer.concat([Buffer.from('xxxxx'), body]), 5)).toEqual([{ name: 'n', type: 23 }, { name: 'wörds', type: 1009 }]);
+  });
+
+  it('decodes the column types the search reads, and leaves other types as text', () => {
+    expect(decodeText(23, '-12')).toBe(-12);
+    expect(decodeText(701, '1.5e3')).toBe(1500);
+    expect(decodeText(20, '9007199254740993')).toBe('9007199254740993');
+    expect(decodeText(16, 't')).toBe(true);
+    expect(decodeText(16, 'f')).toBe(false);
+    expect(decodeText(3802, '{"a":[1]}')).toEqual({ a: [1] });
+    expect(decodeText(1007, '{1,NULL,-3}')).toEqual([1, null, -3]);
+    expect(decodeText(1009, '{fotograf,berg}')).toEqual(['fotograf', 'berg']);
+    expect(decodeText(25, '{not,an,array}')).toBe('{not,an,array}');
+    expect(decodeText(3615, "'fotograf' & 'berg'")).toBe("'fotograf' & 'berg'");
+  });
+
+  it('reads array literals: quotes, escapes, NULL unquoted only, empty, braces and commas inside quotes', () => {
+    expect(arrayLiteral('{}')).toEqual([]);
+    expect(arrayLiteral('{a}')).toEqual(['a']);
+    expect(arrayLiteral('{a,"b c","d\\"e","f\\\\g",NULL,"NULL","{x,y}",""}')).toEqual(['a', 'b c', 'd"e', 'f\\g', null, 'NULL', '{x,y}', '']);
+    expect(() => arrayLiteral('a,b')).toThrow(/Not an array literal/);
+    expect(() => arrayLiteral('{"a}')).toThrow(/inside a quoted element/);
+    expect(() => arrayLiteral('{"a"b}')).toThrow(/Unexpected/);
   });
 });

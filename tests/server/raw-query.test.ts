@@ -1,11 +1,13 @@
-import type { Sql } from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
-import { postgresRaw, type Statement } from '../../server/db/raw';
+import { pipelineRaw, postgresRaw, type Statement } from '../../server/db/raw';
+import { pipelineTarget, SearchPipeline } from '../../server/db/search-pipeline';
 
 /**
  * A stand-in for a postgres.js client that answers every statement with one row, or refuses its
  * connections the way PgBouncer refuses a startup parameter it does not know. Only the outside of
- * the driver is faked; the same runners run against PostgreSQL in the server suite's second run.
+ * the driver is faked; below, the same runners run against PostgreSQL beside the search's own
+ * client (TEST_DATABASE_URL), as a URL with TLS would run them.
  */
 function fakeClient(answer: 'row' | 'refused') {
   const sent: string[] = [];
@@ -59,28 +61,36 @@ describe('the search statements on postgres.js', () => {
     await expect(rawQuery(genericStatement)).rejects.toThrow('relation "page" does not exist');
     expect(plain.sent).toHaveLength(0);
   });
+});
 
-  it('run the pages on the card runners when given, generic ones on the generic runner, under the same fallback', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('postgres.js and the search pipeline on PostgreSQL', () => {
+  it('give the same pages and rows for the same statements', async () => {
+    const plain = postgres(serverUrl!, { max: 2, onnotice: () => {} });
+    const generic = postgres(serverUrl!, { max: 1, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+    const target = pipelineTarget(serverUrl!)!;
+    const pipelines = [new SearchPipeline({ target, connections: 2, pipeline: 4, idleMs: 10_000 }),
+      new SearchPipeline({ target, connections: 1, pipeline: 4, idleMs: 10_000, parameters: { plan_cache_mode: 'force_generic_plan' } })] as const;
     try {
-      const ran: string[] = [];
-      const runner = (kind: string, refuse = false) => async (s: Statement) => {
-        ran.push(`${kind}:${s.name}`);
-        if (refuse) throw new Error('unsupported startup parameter: plan_cache_mode');
-        return { count: 1, json: Buffer.from(kind) };
-      };
-      const plain = fakeClient('row');
-      const { rawCards } = postgresRaw(plain.client, fakeClient('row').client, { plain: runner('plain'), generic: runner('generic') });
-      expect(String((await rawCards(genericStatement)).json)).toBe('generic');
-      expect(String((await rawCards({ ...genericStatement, genericPlan: false })).json)).toBe('plain');
-      expect(plain.sent).toEqual([]);
-      const refused = postgresRaw(plain.client, fakeClient('row').client, { plain: runner('plain'), generic: runner('generic', true) });
-      expect(String((await refused.rawCards(genericStatement)).json)).toBe('plain');
-      expect(String((await refused.rawCards(genericStatement)).json)).toBe('plain');
-      expect(ran).toEqual(['generic:page:newest', 'plain:page:newest', 'generic:page:newest', 'plain:page:newest', 'plain:page:newest']);
-      expect(warn).toHaveBeenCalledTimes(1);
+      const viaSql = postgresRaw(plain, generic);
+      const viaPipeline = pipelineRaw(...pipelines);
+      const page = (n: number, genericPlan: boolean): Statement => ({ name: `same-page-${genericPlan}`, genericPlan, values: [n],
+        text: 'select $1::int4 as n, string_agg(format(\'{"id":%s,"name":"kort ø"}\', g), \',\') as cards from generate_series(1, $1::int4) g' });
+      const rows: Statement = { name: null, values: [['fotograf', 'berg']],
+        text: 'select x.lexeme, length(x.lexeme)::int as n, array[1, 2]::int4[] as held, current_setting(\'plan_cache_mode\') as mode from unnest($1::text[]) as x(lexeme)' };
+      for (const [n, genericPlan] of [[0, false], [3, false], [3, true]] as const) {
+        const [a, b] = await Promise.all([viaSql.rawCards(page(n, genericPlan)), viaPipeline.rawCards(page(n, genericPlan))]);
+        expect({ count: b.count, json: b.json?.toString() }).toEqual({ count: a.count, json: a.json?.toString() });
+      }
+      for (const genericPlan of [false, true]) {
+        const statement = { ...rows, name: genericPlan ? 'same-rows' : null, genericPlan };
+        const [a, b] = await Promise.all([viaSql.rawQuery(statement), viaPipeline.rawQuery(statement)]);
+        expect(b).toEqual(a);
+        expect(b[0]).toEqual({ lexeme: 'fotograf', n: 8, held: [1, 2], mode: genericPlan ? 'force_generic_plan' : 'auto' });
+      }
     } finally {
-      warn.mockRestore();
+      await Promise.all([plain.end(), generic.end(), ...pipelines.map((p) => p.close())]);
     }
   });
 });

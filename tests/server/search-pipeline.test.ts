@@ -1,10 +1,11 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import pg from 'pg';
+import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CardPipeline, pipelineTarget, type PipelineTarget } from '../../server/db/card-pipeline';
+import { pipelineTarget, SearchPipeline, type PipelineTarget } from '../../server/db/search-pipeline';
 import type { Statement } from '../../server/db/raw';
 
-describe('the card pipeline\'s target', () => {
+describe('the search pipeline\'s target', () => {
   const env = {};
   it('reads host, port, user, password and database from DATABASE_URL, decoding them', () => {
     expect(pipelineTarget('postgres://app%40x:p%2Fss@db.internal:6543/market', env)).toEqual({ host: 'db.internal', port: 6543, user: 'app@x', password: 'p/ss', database: 'market' });
@@ -162,19 +163,19 @@ class FakeBackend {
 const page = (count: number, cards: string | null, name: string | null = 'page'): Statement => ({ name, text: 'page', values: [count, cards] });
 const text = (run: { count: number; json: Buffer | null }) => ({ count: run.count, json: run.json === null ? null : run.json.toString('utf8') });
 
-describe('the card pipeline against a backend that misbehaves on cue', () => {
+describe('the search pipeline against a backend that misbehaves on cue', () => {
   let fake: FakeBackend;
-  let pipeline: CardPipeline | null = null;
+  let pipeline: SearchPipeline | null = null;
   afterEach(async () => {
     await pipeline?.close();
     pipeline = null;
     await fake.close();
   });
 
-  async function open(connections = 2, pipelineDepth = 4): Promise<CardPipeline> {
+  async function open(connections = 2, pipelineDepth = 4): Promise<SearchPipeline> {
     fake = new FakeBackend();
     const target = await fake.listen();
-    pipeline = new CardPipeline({ target, connections, pipeline: pipelineDepth, idleMs: 10_000 });
+    pipeline = new SearchPipeline({ target, connections, pipeline: pipelineDepth, idleMs: 10_000 });
     return pipeline;
   }
 
@@ -183,7 +184,7 @@ describe('the card pipeline against a backend that misbehaves on cue', () => {
     for (const pieces of [1, 3]) {
       fake.pieces = pieces;
       const cards = Array.from({ length: 30 }, (_, i) => `{"id":${i},"name":"kort ${'æ'.repeat(i)}"}`);
-      const runs = await Promise.all(cards.map((c, i) => p.run(page(i, c))));
+      const runs = await Promise.all(cards.map((c, i) => p.cards(page(i, c))));
       expect(runs.map(text)).toEqual(cards.map((c, i) => ({ count: i, json: c })));
     }
     // A named statement is parsed once per connection, not once per run.
@@ -192,14 +193,14 @@ describe('the card pipeline against a backend that misbehaves on cue', () => {
 
   it('gives no cards as null, and an unnamed statement is parsed on every run', async () => {
     const p = await open(1);
-    expect(text(await p.run(page(0, null, null)))).toEqual({ count: 0, json: null });
-    expect(text(await p.run(page(3, '{"id":1}', null)))).toEqual({ count: 3, json: '{"id":1}' });
+    expect(text(await p.cards(page(0, null, null)))).toEqual({ count: 0, json: null });
+    expect(text(await p.cards(page(3, '{"id":1}', null)))).toEqual({ count: 3, json: '{"id":1}' });
     expect(fake.parses).toEqual(['page', 'page']);
   });
 
   it('fails only the statement PostgreSQL refused; the ones it skipped after it in the same write run again', async () => {
     const p = await open(1, 8);
-    const results = await Promise.allSettled([p.run(page(1, 'a')), p.run({ name: 'f', text: 'fail', values: [] }), p.run(page(2, 'b')), p.run(page(3, 'c'))]);
+    const results = await Promise.allSettled([p.cards(page(1, 'a')), p.cards({ name: 'f', text: 'fail', values: [] }), p.cards(page(2, 'b')), p.cards(page(3, 'c'))]);
     expect(results[0]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ count: 1 }) });
     expect(results[1]).toMatchObject({ status: 'rejected', reason: { message: 'division by zero', code: '22012' } });
     expect(results.slice(2).map((r) => r.status === 'fulfilled' && text(r.value))).toEqual([{ count: 2, json: 'b' }, { count: 3, json: 'c' }]);
@@ -209,34 +210,34 @@ describe('the card pipeline against a backend that misbehaves on cue', () => {
 
   it('fails what a lost connection had in flight, and runs the next statement on a new one', async () => {
     const p = await open(1, 8);
-    const results = await Promise.allSettled([p.run(page(1, 'a')), p.run({ name: 'd', text: 'die', values: [] }), p.run(page(2, 'b'))]);
+    const results = await Promise.allSettled([p.cards(page(1, 'a')), p.cards({ name: 'd', text: 'die', values: [] }), p.cards(page(2, 'b'))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     expect(String((results[1] as PromiseRejectedResult).reason)).toContain('closed a connection for search pages');
-    expect(text(await p.run(page(5, 'again')))).toEqual({ count: 5, json: 'again' });
+    expect(text(await p.cards(page(5, 'again')))).toEqual({ count: 5, json: 'again' });
   });
 
   it('rejects what waits with the server\'s own words when it refuses the connection', async () => {
     const p = await open(1);
     fake.startupError = 'unsupported startup parameter: plan_cache_mode';
-    await expect(p.run(page(1, 'a'))).rejects.toThrow('unsupported startup parameter: plan_cache_mode');
+    await expect(p.cards(page(1, 'a'))).rejects.toThrow('unsupported startup parameter: plan_cache_mode');
   });
 
   it('rejects at once when nothing listens, and after close()', async () => {
     const p = await open(1);
     await fake.close();
-    await expect(p.run(page(1, 'a'))).rejects.toThrow(/ECONNREFUSED/);
+    await expect(p.cards(page(1, 'a'))).rejects.toThrow(/ECONNREFUSED/);
     await p.close();
-    await expect(p.run(page(1, 'a'))).rejects.toThrow('closed');
+    await expect(p.cards(page(1, 'a'))).rejects.toThrow('closed');
   });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
+describe.skipIf(!serverUrl)('the search pipeline on PostgreSQL', () => {
   const target = pipelineTarget(serverUrl ?? '')!;
-  const pipelines: CardPipeline[] = [];
+  const pipelines: SearchPipeline[] = [];
   const open = (overrides: Partial<PipelineTarget> = {}, parameters?: Record<string, string>) => {
-    const p = new CardPipeline({ target: { ...target, ...overrides }, connections: 2, pipeline: 16, idleMs: 10_000, parameters });
+    const p = new SearchPipeline({ target: { ...target, ...overrides }, connections: 2, pipeline: 16, idleMs: 10_000, parameters });
     pipelines.push(p);
     return p;
   };
@@ -252,7 +253,7 @@ describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
 
   it('runs 300 pages at once over two pipelining connections, each its own answer, long ones across many reads', async () => {
     const p = open();
-    const runs = await Promise.all(Array.from({ length: 300 }, (_, i) => p.run(cardsOf('cards', i % 7 === 0 ? 3000 : i % 24, `{"id":#,"name":"blåbær ${i}"}`))));
+    const runs = await Promise.all(Array.from({ length: 300 }, (_, i) => p.cards(cardsOf('cards', i % 7 === 0 ? 3000 : i % 24, `{"id":#,"name":"blåbær ${i}"}`))));
     runs.forEach((run, i) => {
       const n = i % 7 === 0 ? 3000 : i % 24;
       expect(run.count).toBe(n);
@@ -263,31 +264,65 @@ describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
 
   it('passes arrays, NULLs and non-ASCII text as their values', async () => {
     const p = open();
-    const run = await p.run({ name: null, text: 'select cardinality($1::text[])::int4, array_to_string($1::text[], \'|\', \'∅\') || coalesce($2::text, \'(null)\')', values: [['a"b', 'c\\d', null, 'ø,{}'], null] });
+    const run = await p.cards({ name: null, text: 'select cardinality($1::text[])::int4, array_to_string($1::text[], \'|\', \'∅\') || coalesce($2::text, \'(null)\')', values: [['a"b', 'c\\d', null, 'ø,{}'], null] });
     expect(text(run)).toEqual({ count: 4, json: 'a"b|c\\d|∅|ø,{}(null)' });
   });
 
   it('fails a statement PostgreSQL refuses with its SQLSTATE, parses a failed statement again, and keeps the connection', async () => {
     const p = open();
     const broken: Statement = { name: 'broken', text: 'selec 1', values: [] };
-    for (let i = 0; i < 2; i++) await expect(p.run(broken)).rejects.toMatchObject({ code: '42601' });
-    await expect(p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] })).rejects.toMatchObject({ code: '22012' });
-    expect(text(await p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
+    for (let i = 0; i < 2; i++) await expect(p.cards(broken)).rejects.toMatchObject({ code: '42601' });
+    await expect(p.cards({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] })).rejects.toMatchObject({ code: '22012' });
+    expect(text(await p.cards({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
   });
 
   it('fails only the refused statements of a write; the pages PostgreSQL skipped after them run again', async () => {
     const p = open();
-    const ok = (i: number) => p.run(cardsOf('cards', i, '{"id":#}'));
-    const results = await Promise.allSettled([ok(1), p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] }), ok(2),
-      p.run({ name: 'broken2', text: 'selec 2', values: [] }), ok(3), ok(4)]);
+    const ok = (i: number) => p.cards(cardsOf('cards', i, '{"id":#}'));
+    const results = await Promise.allSettled([ok(1), p.cards({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [0] }), ok(2),
+      p.cards({ name: 'broken2', text: 'selec 2', values: [] }), ok(3), ok(4)]);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value.count : (r.reason as { code: string }).code))).toEqual([1, '22012', 2, '42601', 3, 4]);
-    expect(text(await p.run({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
+    expect(text(await p.cards({ name: 'zero', text: 'select 1 / $1::int4, \'x\'', values: [1] }))).toEqual({ count: 1, json: 'x' });
+  });
+
+  it('gives rows as postgres.js gives them: numbers, booleans, JSON, arrays, int8 and numeric as text, NULLs', async () => {
+    const p = open();
+    const statement: Statement = {
+      name: 'typed',
+      text: 'select 1::int2 as a, 2::int4 as b, 9007199254740993::int8 as c, 1.5::float8 as d, 12.30::numeric as e, true as f, \'x\'::text as g,'
+        + ' null::int4 as h, \'{"k":[1,"ø"]}\'::jsonb as i, array[\'a"b\', \'c,d\', \'NULL\', \'{}\', \'back\\\\slash\']::text[] as j, array[3, -4, 5]::int4[] as k,'
+        + ' array[]::text[] as l, $1::text as m, array[true, false]::bool[] as n, \'\'::text as o from generate_series(1, $2::int4)',
+      values: ['blåbær', 2],
+    };
+    const sql = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const reference = [...await sql.unsafe(statement.text, statement.values as never[])];
+      const rows = await p.rows(statement);
+      expect(rows).toEqual(reference);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({ c: '9007199254740993', e: '12.30', j: ['a"b', 'c,d', 'NULL', '{}', 'back\\\\slash'], k: [3, -4, 5], l: [] });
+    } finally {
+      await sql.end();
+    }
+    // A NULL element is null (postgres.js gives 'NULL' and NaN for these); a quoted 'NULL' is the text.
+    const nulls = await p.rows({ name: null, text: 'select array[null, \'NULL\']::text[] as t, array[null, 1]::int4[] as i', values: [] });
+    expect(nulls).toEqual([{ t: [null, 'NULL'], i: [null, 1] }]);
+  });
+
+  it('runs rows and pages side by side in one write, each statement its own answer', async () => {
+    const p = open();
+    const counts: Statement = { name: 'lexeme-ish', text: 'select x.lexeme, length(x.lexeme)::int as n from unnest($1::text[]) as x(lexeme)', values: [['fotograf', 'bergen', 'ø']] };
+    const [a, b, c, d] = await Promise.all([p.rows(counts), p.cards(cardsOf('cards', 2, '{"id":#}')), p.rows({ ...counts, values: [[]] }), p.cards(cardsOf('cards', 0, 'x'))]);
+    expect(a).toEqual([{ lexeme: 'fotograf', n: 8 }, { lexeme: 'bergen', n: 6 }, { lexeme: 'ø', n: 1 }]);
+    expect(text(b)).toEqual({ count: 2, json: '{"id":1},{"id":2}' });
+    expect(c).toEqual([]);
+    expect(text(d)).toEqual({ count: 0, json: null });
   });
 
   it('opens a new connection after PostgreSQL ends one, and sends its startup parameters', async () => {
     const p = open({}, { plan_cache_mode: 'force_generic_plan' });
     const pid: Statement = { name: 'pid', text: 'select pg_backend_pid(), current_setting(\'plan_cache_mode\')', values: [] };
-    const first = await p.run(pid);
+    const first = await p.cards(pid);
     expect(first.json?.toString()).toBe('force_generic_plan');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -297,7 +332,7 @@ describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
       await admin.end();
     }
     // The first run after the kill may meet the dead connection; a following one runs on a new one.
-    const after = await p.run(pid).catch(() => p.run(pid));
+    const after = await p.cards(pid).catch(() => p.cards(pid));
     expect(after.count).not.toBe(first.count);
   });
 
@@ -321,9 +356,9 @@ describe.skipIf(!serverUrl)('the card pipeline on PostgreSQL', () => {
       if (process.env.CARD_AUTH_ROLES === 'required') expect(rules).toBe(1);
       if (rules === 0) return;
       const select: Statement = { name: 'who', text: 'select 7, current_user::text', values: [] };
-      expect(text(await open({ user: role, password: 'pålitelig "pw"' }).run(select))).toEqual({ count: 7, json: role });
-      await expect(open({ user: role, password: 'wrong' }).run(select)).rejects.toThrow(/password authentication failed/);
-      await expect(open({ user: role, password: null }).run(select)).rejects.toThrow('asked for a password');
+      expect(text(await open({ user: role, password: 'pålitelig "pw"' }).cards(select))).toEqual({ count: 7, json: role });
+      await expect(open({ user: role, password: 'wrong' }).cards(select)).rejects.toThrow(/password authentication failed/);
+      await expect(open({ user: role, password: null }).cards(select)).rejects.toThrow('asked for a password');
     });
   });
 });

@@ -1,11 +1,11 @@
 import { connect, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import type { CardRun, Statement } from './raw';
-import { bindExecute, errorFields, md5Password, parseMessage, passwordMessage, PostgresError, ScramSession, startupMessage, SYNC, TERMINATE } from './pg-wire';
+import { bindExecute, decodeText, errorFields, type Field, md5Password, parseMessage, passwordMessage, PostgresError, rowDescription, ScramSession, startupMessage, SYNC, TERMINATE } from './pg-wire';
 
 /**
- * Where a card pipeline connects. null when the URL asks for what it does not speak (TLS, a Unix
- * socket, other connection parameters): those deployments keep postgres.js for the cards too.
+ * Where a search pipeline connects. null when the URL asks for what it does not speak (TLS, a
+ * Unix socket, other connection parameters): those deployments run the search on postgres.js.
  */
 export interface PipelineTarget {
   host: string;
@@ -50,10 +50,13 @@ export interface PipelineOptions {
 
 interface Pending {
   statement: Statement;
-  resolve: (run: CardRun) => void;
+  /** A page's count and cards (rows null), or rows as objects (`rows`, decoded by `fields`). */
+  resolve: (result: CardRun | Record<string, unknown>[]) => void;
   reject: (error: Error) => void;
   count: number;
   json: Buffer | null;
+  rows: Record<string, unknown>[] | null;
+  fields: Field[] | null;
   /** What its row was wrong in, failing it at its end. */
   error: Error | null;
   /** Its Parse went out with it, and whether PostgreSQL confirmed it (ParseComplete). */
@@ -71,16 +74,16 @@ const MAX_RETRIES = 3;
 const NO_CARDS: CardRun = { count: 0, json: null };
 
 /**
- * Runs search pages (statements whose one row is a count and a text: server/db/raw.ts, RawCards)
- * over a few PostgreSQL connections of its own, speaking the protocol directly: each statement is
- * one Bind/Execute, prepared once per connection, every statement issued in one turn of the
- * event loop goes out in one write per connection with one Sync, and the row's text comes back
- * as a view of the socket's bytes. postgres.js did the same with a general driver's work around
- * it (a query object, a result array, a buffer concatenated a statement at a time), about a
- * tenth of a cold search's CPU in the server (docs/decisions.md, "A protocol client for search
- * pages").
+ * Runs the search's statements over a few PostgreSQL connections of its own, speaking the
+ * protocol directly: each statement is one Bind/Execute, prepared once per connection, every
+ * statement issued in one turn of the event loop goes out in one write per connection with one
+ * Sync, and a page's row (a count and a text: server/db/raw.ts, RawCards) comes back with its
+ * text a view of the socket's bytes. postgres.js did the same with a general driver's work
+ * around it (a query object, a result array, a buffer concatenated a statement at a time), about
+ * a tenth of a cold search's CPU in the server (docs/decisions.md, "A protocol client for search
+ * pages"). Other statements (the counts) give their rows as objects, decoded as postgres.js does.
  */
-export class CardPipeline {
+export class SearchPipeline {
   private readonly connections = new Set<Connection>();
   private readonly waiting: Pending[] = [];
   /** A server-side name per statement text: names are PostgreSQL's to compare (63 bytes), texts ours. */
@@ -89,10 +92,20 @@ export class CardPipeline {
 
   constructor(private readonly options: PipelineOptions) {}
 
-  run(statement: Statement): Promise<CardRun> {
+  /** A search page: its statement's one row, a count and the cards' JSON as bytes. */
+  cards(statement: Statement): Promise<CardRun> {
+    return this.enqueue(statement, null) as Promise<CardRun>;
+  }
+
+  /** A statement's rows, each an object of its columns. */
+  rows<Row>(statement: Statement): Promise<Row[]> {
+    return this.enqueue(statement, []) as Promise<Row[]>;
+  }
+
+  private enqueue(statement: Statement, rows: Record<string, unknown>[] | null): Promise<CardRun | Record<string, unknown>[]> {
     if (this.closed) return Promise.reject(new Error('The search connections are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ statement, resolve, reject, count: 0, json: null, error: null, parsing: false, parsed: false, batch: 0, retries: 0 });
+      this.waiting.push({ statement, resolve, reject, count: 0, json: null, rows, fields: null, error: null, parsing: false, parsed: false, batch: 0, retries: 0 });
       this.dispatch();
     });
   }
@@ -139,6 +152,8 @@ export class CardPipeline {
       p.retries += 1;
       p.count = 0;
       p.json = null;
+      if (p.rows) p.rows = [];
+      p.fields = null;
       p.error = null;
       p.parsing = false;
       p.parsed = false;
@@ -187,7 +202,7 @@ class Connection {
   private scram: ScramSession | null = null;
   private readonly closedPromise: Promise<void>;
 
-  constructor(private readonly pool: CardPipeline, private readonly options: PipelineOptions) {
+  constructor(private readonly pool: SearchPipeline, private readonly options: PipelineOptions) {
     const { target } = options;
     this.socket = connect({ host: target.host, port: target.port, noDelay: true });
     this.socket.setTimeout(options.idleMs);
@@ -213,7 +228,8 @@ class Connection {
       // fails to parse is forgotten again (below).
       if (name !== '') this.prepared.add(name);
     }
-    this.outgoing.push(bindExecute(name, p.statement.values));
+    // Rows are decoded by their columns' types: a Describe of the portal gives them each run.
+    this.outgoing.push(bindExecute(name, p.statement.values, p.rows !== null));
     p.batch = this.sentBatches;
     this.inflight.push(p);
     if (!this.flushQueued) {
@@ -277,9 +293,18 @@ class Connection {
         if (p) p.parsed = true;
         return;
       }
-      case 0x44: { // D: DataRow; the statement's one row: its count's digits, then its text
+      case 0x54: { // T: RowDescription
+        const p = this.inflight[0];
+        if (p) p.fields = rowDescription(bytes, start);
+        return;
+      }
+      case 0x44: { // D: DataRow; a page's one row: its count's digits, then its text
         const p = this.inflight[0];
         if (!p) return;
+        if (p.rows) {
+          p.rows.push(this.decodeRow(p.fields, bytes, start));
+          return;
+        }
         if (bytes.readInt16BE(start) < 2) {
           p.error = new Error('A search page\'s statement must give a count and a text');
           return;
@@ -298,6 +323,7 @@ class Connection {
       case 0x49: { // I: EmptyQueryResponse
         const p = this.inflight.shift();
         if (p?.error) p.reject(p.error);
+        else if (p?.rows) p.resolve(p.rows);
         else if (p) p.resolve(p.json === null && p.count === 0 ? NO_CARDS : { count: p.count, json: p.json });
         return;
       }
@@ -333,8 +359,21 @@ class Connection {
         this.authenticate(bytes.readInt32BE(start), bytes.subarray(start + 4, end));
         return;
       default:
-        // BindComplete, ParameterStatus, BackendKeyData, NoticeResponse: nothing to do.
+        // BindComplete, NoData, ParameterStatus, BackendKeyData, NoticeResponse: nothing to do.
     }
+  }
+
+  private decodeRow(fields: Field[] | null, bytes: Buffer, start: number): Record<string, unknown> {
+    if (!fields) throw new Error('PostgreSQL sent a row before its description');
+    const row: Record<string, unknown> = {};
+    let at = start + 2;
+    for (const field of fields) {
+      const length = bytes.readInt32BE(at);
+      at += 4;
+      row[field.name] = length < 0 ? null : decodeText(field.type, bytes.toString('utf8', at, at + length));
+      at += Math.max(0, length);
+    }
+    return row;
   }
 
   private authenticate(kind: number, data: Buffer): void {
