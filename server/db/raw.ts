@@ -38,7 +38,8 @@ export interface CardRun {
  */
 export type RawCards = (statement: Statement) => Promise<CardRun>;
 
-const NO_CARDS: CardRun = { count: 0, json: null };
+/** A page of no cards. */
+export const NO_CARDS: CardRun = { count: 0, json: null };
 
 /** The raw runners of a PGlite instance. */
 export function pgliteRaw(client: PGlite): { rawQuery: RawQuery; rawCards: RawCards } {

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
-import type { CardRun, Statement } from './raw';
+import { type CardRun, NO_CARDS, type Statement } from './raw';
 import { bindExecute, decodeText, errorFields, type Field, md5Password, parseMessage, passwordMessage, PostgresError, rowDescription, ScramSession, startupMessage, SYNC, TERMINATE } from './pg-wire';
 
 /**
@@ -71,7 +71,8 @@ interface Pending {
 /** How often a statement PostgreSQL skipped, or lost the prepared form of, is sent again. */
 const MAX_RETRIES = 3;
 
-const NO_CARDS: CardRun = { count: 0, json: null };
+/** What runs on closed search connections fails with. */
+const closedError = () => new Error('The search connections are closed');
 
 /**
  * Runs the search's statements over a few PostgreSQL connections of its own, speaking the
@@ -103,7 +104,7 @@ export class SearchPipeline {
   }
 
   private enqueue(statement: Statement, rows: Record<string, unknown>[] | null): Promise<CardRun | Record<string, unknown>[]> {
-    if (this.closed) return Promise.reject(new Error('The search connections are closed'));
+    if (this.closed) return Promise.reject(closedError());
     return new Promise((resolve, reject) => {
       this.waiting.push({ statement, resolve, reject, count: 0, json: null, rows, fields: null, error: null, parsing: false, parsed: false, batch: 0, retries: 0 });
       this.dispatch();
@@ -177,7 +178,7 @@ export class SearchPipeline {
 
   async close(): Promise<void> {
     this.closed = true;
-    const error = new Error('The search connections are closed');
+    const error = closedError();
     for (const p of this.waiting.splice(0)) p.reject(error);
     await Promise.all([...this.connections].map((c) => c.end()));
   }
@@ -403,21 +404,23 @@ class Connection {
     return this.scram;
   }
 
-  private fail(error: Error): void {
-    if (this.state === 'closed') return;
-    const neverOpened = this.state === 'opening';
+  /** Marks the connection closed, fails what it had in flight, and tells the pool (why, if it never opened). */
+  private teardown(error: Error, neverOpened: boolean): void {
     this.state = 'closed';
-    this.socket.destroy();
     for (const p of this.inflight.splice(0)) p.reject(error);
     this.pool.dropped(this, neverOpened ? error : null);
+  }
+
+  private fail(error: Error): void {
+    if (this.state === 'closed') return;
+    this.teardown(error, this.state === 'opening');
+    this.socket.destroy();
   }
 
   async end(): Promise<void> {
     if (this.state !== 'closed') {
       const wasReady = this.state === 'ready';
-      this.state = 'closed';
-      for (const p of this.inflight.splice(0)) p.reject(new Error('The search connections are closed'));
-      this.pool.dropped(this, null);
+      this.teardown(closedError(), false);
       if (wasReady) this.socket.end(TERMINATE);
       else this.socket.destroy();
     }
