@@ -121,7 +121,9 @@ export const listings = pgTable('listings', {
   index('listings_company_idx').on(t.companyId),
   index('listings_category_idx').on(t.categoryId),
   index('listings_status_created_idx').on(t.status, t.createdAt),
-  index('listings_created_idx').on(t.createdAt),
+  // With the id: in the newest sort's whole order, so that a planner never picks it and sorts after
+  // it for the public newest page (migration 0020).
+  index('listings_created_idx').on(t.createdAt, t.id),
   index('listings_price_idx').on(t.price),
   index('listings_name_idx').on(t.name),
   index('listings_region_ids_idx').using('gin', t.regionIds),
