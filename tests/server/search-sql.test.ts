@@ -264,6 +264,18 @@ describe('hostile search input', () => {
 
 interface PlanNode { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] }
 
+/** The nodes of a statement's plan, top down, as `tx` (a transaction with its settings) plans it. */
+async function planNodes(tx: Pick<typeof t.deps.db, 'execute'>, text: string): Promise<PlanNode[]> {
+  const result = await tx.execute(sql.raw(`explain (format json) ${text}`)) as unknown as { rows: Record<string, unknown>[] };
+  const cell = result.rows[0]?.['QUERY PLAN'];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => { nodes.push(node); node.Plans?.forEach(walk); };
+  walk(((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }])[0].Plan);
+  return nodes;
+}
+
+const describePlan = (nodes: PlanNode[]) => nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ');
+
 describe('the plans of the fixed statements', () => {
   it('runs statements marked genericPlan with generic plans on PostgreSQL and everything else with its own choice', async () => {
     const mode = async (name: string | null, genericPlan?: boolean) =>
@@ -286,20 +298,15 @@ describe('the plans of the fixed statements', () => {
       const statement = pageStatement({}, sort, '', 20, 0);
       expect(statement.values).toEqual([20, 0]);
       const text = statement.text.replace('$1', '20').replace('$2', '0');
-      const plan = await t.deps.db.transaction(async (tx) => {
+      const nodes = await t.deps.db.transaction(async (tx) => {
         // The fixture's few rows would be read whole and sorted; forbid that so the plan shows
         // whether an index gives the sort's order (a sort left in the plan means none does).
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_sort = off`);
-        const result = await tx.execute(sql.raw(`explain (format json) ${text}`)) as unknown as { rows: Record<string, unknown>[] };
-        const cell = result.rows[0]?.['QUERY PLAN'];
-        return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+        return planNodes(tx, text);
       });
-      const nodes: PlanNode[] = [];
-      const walk = (node: PlanNode) => { nodes.push(node); node.Plans?.forEach(walk); };
-      walk(plan[0].Plan);
       expect(nodes.filter((n) => /Sort/.test(n['Node Type'])).map((n) => n['Node Type']), sort).toEqual([]);
-      expect(nodes.some((n) => n['Index Name']?.startsWith('listings_public_')), `${sort}: ${nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ')}`).toBe(true);
+      expect(nodes.some((n) => n['Index Name']?.startsWith('listings_public_')), `${sort}: ${describePlan(nodes)}`).toBe(true);
     }
   });
 
@@ -307,29 +314,20 @@ describe('the plans of the fixed statements', () => {
     const text = pageStatement({}, 'newest', '', 24, 0).text.replace('$1', '24').replace('$2', '0');
     const rolledBack = new Error('rolled back');
     const plans: Record<'now' | 'dateOnlyIndex', PlanNode[]> = { now: [], dateOnlyIndex: [] };
-    const explain = async (tx: Pick<typeof t.deps.db, 'execute'>) => {
-      const result = await tx.execute(sql.raw(`explain (format json) ${text}`)) as unknown as { rows: Record<string, unknown>[] };
-      const cell = result.rows[0]?.['QUERY PLAN'];
-      const nodes: PlanNode[] = [];
-      const walk = (node: PlanNode) => { nodes.push(node); node.Plans?.forEach(walk); };
-      walk(((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }])[0].Plan);
-      return nodes;
-    };
     await expect(t.deps.db.transaction(async (tx) => {
       // Rows written oldest first (the heap's order is the dates' order), a few not public.
       await tx.execute(sql`insert into listings (company_id, name, short_description, category_id, status, is_active, created_at)
         select ${f.company.id}::uuid, 'Row ' || g, 'In date order', ${f.catA.id}::uuid, 200, g % 20 <> 0,
           timestamptz '2024-01-01' + g * interval '1 minute' from generate_series(1, 5000) g`);
       await tx.execute(sql`analyze listings`);
-      plans.now = await explain(tx);
+      plans.now = await planNodes(tx, text);
       // Migration 0020's counter-case: with the date-only index it replaced, PostgreSQL reads
       // that one and sorts each page by id after it.
       await tx.execute(sql`drop index listings_created_idx`);
       await tx.execute(sql`create index listings_created_idx on listings (created_at)`);
-      plans.dateOnlyIndex = await explain(tx);
+      plans.dateOnlyIndex = await planNodes(tx, text);
       throw rolledBack;
     })).rejects.toBe(rolledBack);
-    const describePlan = (nodes: PlanNode[]) => nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ');
     expect(plans.now.filter((n) => /Sort/.test(n['Node Type'])), describePlan(plans.now)).toEqual([]);
     // Either date index now gives the whole order (the date-and-id one with a filter of the few
     // rows not public, which PGlite takes on this small table; PostgreSQL takes the public one).
