@@ -252,19 +252,6 @@ export async function browserBench(): Promise<void> {
     console.log('\nBrowser figures: no dist/ (run `npm run build` first).');
     return;
   }
-  // The app as `npm start` serves it: each server its own embedded database with the demo data.
-  // A DATABASE_URL meant for the search scenarios would give it rows whose files are not in its
-  // fresh data dir (410 Gone for every image: a console error Lighthouse counts against it).
-  const databaseUrl = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  try {
-    await browserParts();
-  } finally {
-    if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
-  }
-}
-
-async function browserParts(): Promise<void> {
   // BENCH_BROWSER=first,warm,lighthouse picks parts (all by default).
   const parts = new Set((process.env.BENCH_BROWSER ?? 'first,warm,lighthouse').split(','));
   if (parts.has('first')) {

@@ -95,8 +95,8 @@ export async function statsBench(): Promise<void> {
     rows.push(['listing, all time', r.first.toFixed(1), r.median.toFixed(1), String(r.result.viewCount)]);
     console.table(rows.map(([query, first, warm, result]) => ({ query, 'first ms': first, 'warm median ms': warm, result })));
   } finally {
-    // On DATABASE_URL only what this wrote: its companies take their listings and those their
-    // events with them (foreign keys ON DELETE CASCADE).
+    // On DATABASE_URL only what this bench writes (this run's and any earlier run's 'Bench'
+    // rows): its companies take their listings and those their events with them (ON DELETE CASCADE).
     await db.execute(sql`DELETE FROM companies WHERE name LIKE 'Bench % AS' AND id IN (
       SELECT company_id FROM listings WHERE category_id IN (SELECT id FROM categories WHERE name = 'Bench'))`);
     await db.execute(sql`DELETE FROM categories WHERE name = 'Bench'`);

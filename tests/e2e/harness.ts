@@ -35,8 +35,13 @@ function freePort(): Promise<number> {
 /** One server process on `port` and `dataDir`, resolved once /api/health answers. */
 async function spawnServer(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}`;
+  // Its storage is what the caller passes: a DATABASE_URL or S3_URL exported in the shell (the
+  // bench's search scenarios set one) would give it rows or files its fresh data dir lacks.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.S3_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
