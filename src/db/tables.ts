@@ -1,7 +1,10 @@
 import type { Table } from 'dexie';
 
-/** How many rows replaceAll puts in one go. */
-export const PUT_BATCH_ROWS = 50;
+/**
+ * How many rows replaceAll puts in one go: 50 of the file manifest's rows were a 58 ms task at a
+ * phone's 4× slower CPU (a long task), 25 stay under 50 ms (bench/README.md, "Session 26").
+ */
+export const PUT_BATCH_ROWS = 25;
 
 /**
  * Makes `table` hold exactly `rows` (a full server list), except the keys in `held`: rows with

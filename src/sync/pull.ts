@@ -25,9 +25,27 @@ import { writeInTurn } from './write-turns';
 
 const byId = (row: { id: string }) => row.id;
 
+/**
+ * A pull that callers asking while it runs share (`joined`): on a first visit the home page's
+ * categories and the sync engine's start pull the taxonomy 20 ms apart, the same four requests and
+ * the same Dexie writes twice on a phone (bench/README.md, "Session 26"). `fresh` starts one
+ * regardless, for a caller that has just written to the server (a pull already running may have
+ * been answered before that write), and is then the one later callers share.
+ */
+function sharedPull<T>(pull: () => Promise<T>): { joined: () => Promise<T>; fresh: () => Promise<T> } {
+  let inFlight: Promise<T> | null = null;
+  const fresh = (): Promise<T> => {
+    const run: Promise<T> = pull().finally(() => {
+      if (inFlight === run) inFlight = null;
+    });
+    inFlight = run;
+    return run;
+  };
+  return { joined: () => inFlight ?? fresh(), fresh };
+}
+
 /** Categories, sub-categories and both kinds of services: the whole taxonomy replaces the local one. */
-/** Resolves with how many categories the server has (now in Dexie). */
-export async function pullTaxonomy(): Promise<number> {
+const taxonomyPull = sharedPull(async (): Promise<number> => {
   const [categories, subCategories, categoryServices, subCategoryServices] = await Promise.all([
     taxonomyApi.categories(),
     taxonomyApi.subCategories(),
@@ -42,15 +60,23 @@ export async function pullTaxonomy(): Promise<number> {
     await replaceAll(db.subCategoryServices, withPositions(subCategoryServices), byId, await pendingEntityKeys('subCategoryServices'));
   }));
   return categories.length;
-}
+});
+/** The taxonomy pulled, or the pull already running; resolves with how many categories the server has (now in Dexie). */
+export const pullTaxonomy: () => Promise<number> = taxonomyPull.joined;
+/** The taxonomy pulled anew, after the caller's own write to it. */
+export const pullTaxonomyAfterWrite: () => Promise<number> = taxonomyPull.fresh;
 
 /** Regions with their counties inline. */
-export async function pullRegions(): Promise<void> {
+const regionsPull = sharedPull(async (): Promise<void> => {
   const regions = await locationsApi.regions();
   await writeInTurn(() => db.transaction('rw', [db.regions, db.outbox], async () => {
     await replaceAll(db.regions, withPositions(regions), byId, await pendingEntityKeys('regions'));
   }));
-}
+});
+/** The regions pulled, or the pull already running. */
+export const pullRegions: () => Promise<void> = regionsPull.joined;
+/** The regions pulled anew, after the caller's own write to them. */
+export const pullRegionsAfterWrite: () => Promise<void> = regionsPull.fresh;
 
 /** Whether any visitor may see a listing: an approved (or active) one of an Active company. */
 const isPublicListing = (listing: Listing) => listing.isActive && PUBLIC_LISTING_STATUSES.includes(listing.status);

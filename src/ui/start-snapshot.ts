@@ -65,8 +65,12 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // The pseudo-locale lives for a tab (session storage): a relaunch would not show it.
   const lang = document.documentElement.lang;
   if (lang.startsWith('en-XA')) return null;
+  // The copy lives in a document of its own, without a window: cloned into the page's document its
+  // images start loading and its nodes are set up for rendering, 40–60 ms at a phone's 4× slower CPU
+  // against 1–8 ms (bench/README.md, "Session 26"), in an idle moment that then is a long task.
+  const doc = document.implementation.createHTMLDocument('');
+  const copy = doc.importNode(root, true);
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
-  const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   // The snapshot is hidden from assistive technology, so its images need no text; and an image the
   // device never stored, failing offline, then shows its frame empty, as the live page's
@@ -90,7 +94,8 @@ export function currentStartSnapshot(): StartSnapshot | null {
  */
 function withOfflineBanner(page: HTMLElement): void {
   if (page.querySelector(`[data-testid="${OFFLINE_BANNER_TESTID}"]`)) return;
-  const banner = document.createElement('span');
+  const doc = page.ownerDocument;
+  const banner = doc.createElement('span');
   banner.setAttribute('data-testid', OFFLINE_BANNER_TESTID);
   banner.className = OFFLINE_BANNER_CLASS;
   banner.textContent = i18n._(OFFLINE_BANNER_MESSAGE);
@@ -101,10 +106,10 @@ function withOfflineBanner(page: HTMLElement): void {
   }
   const main = page.querySelector('main');
   if (!main) return;
-  const status = document.createElement('div');
+  const status = doc.createElement('div');
   status.setAttribute('data-testid', SYNC_STATUS_TESTID);
   status.className = SYNC_STATUS_CLASS;
-  const line = document.createElement('div');
+  const line = doc.createElement('div');
   line.className = SYNC_STATUS_ROW_CLASS;
   line.setAttribute('role', 'status');
   line.append(banner);
@@ -122,7 +127,7 @@ function withFeedNote(page: HTMLElement): void {
   if (!feed) return;
   let note = feed.querySelector(`[data-testid="${FEED_NOTE_TESTID}"]`);
   if (!note) {
-    note = document.createElement('p');
+    note = page.ownerDocument.createElement('p');
     note.setAttribute('role', 'status');
     note.className = FEED_NOTE_CLASS;
     note.setAttribute('data-testid', FEED_NOTE_TESTID);

@@ -1,7 +1,7 @@
 import { locationsApi } from '../../api/locations';
 import { db } from '../../db/database';
 import type { Region } from '../../domain/locations';
-import { pullRegions } from '../../sync/pull';
+import { pullRegionsAfterWrite } from '../../sync/pull';
 import { regionInputOf, type RegionFormValues } from './regionForm';
 
 /**
@@ -13,7 +13,7 @@ import { regionInputOf, type RegionFormValues } from './regionForm';
  */
 async function refreshCatalogue(applyLocally: () => Promise<unknown>): Promise<void> {
   try {
-    await pullRegions();
+    await pullRegionsAfterWrite();
   } catch {
     await applyLocally().catch(() => undefined);
   }
@@ -42,5 +42,5 @@ export async function deleteRegion(region: Region): Promise<void> {
  * Admin: 412, 404): pull it again so the cards show what the server has. Best effort.
  */
 export function refreshAfterFailure(): void {
-  pullRegions().catch(() => undefined);
+  pullRegionsAfterWrite().catch(() => undefined);
 }

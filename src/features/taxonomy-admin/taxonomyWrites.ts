@@ -1,5 +1,5 @@
 import { filesApi } from '../../api/files';
-import { pullTaxonomy } from '../../sync/pull';
+import { pullTaxonomyAfterWrite } from '../../sync/pull';
 
 /**
  * Taxonomy writes go straight to the server (Admin actions, online only), then the shared taxonomy
@@ -9,7 +9,7 @@ import { pullTaxonomy } from '../../sync/pull';
  */
 export async function refreshTaxonomy(applyLocally: () => Promise<unknown>): Promise<void> {
   try {
-    await pullTaxonomy();
+    await pullTaxonomyAfterWrite();
   } catch {
     await applyLocally().catch(() => undefined);
   }
@@ -26,7 +26,7 @@ export interface DeleteOptions {
 
 /** After a failed write the stored taxonomy may be stale (412, 404): pull it again. Best effort. */
 export function refreshAfterFailure(): void {
-  pullTaxonomy().catch(() => undefined);
+  pullTaxonomyAfterWrite().catch(() => undefined);
 }
 
 /** A cropped WebP goes to the files API at once: taxonomy writes are online only. */

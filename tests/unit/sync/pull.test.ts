@@ -5,7 +5,8 @@ import { MetaKeys } from '../../../src/db/meta';
 import { categoriesQuery, favoritesQuery, listingQuery, searchPageQuery } from '../../../src/db/queries';
 import type { Region } from '../../../src/domain/locations';
 import {
-  pullFavorites, pullListing, pullListingsByIds, pullManifest, pullRegions, pullSearchCategories, pullSearchPage, pullTaxonomy,
+  pullFavorites, pullListing, pullListingsByIds, pullManifest, pullRegions, pullRegionsAfterWrite, pullSearchCategories, pullSearchPage,
+  pullTaxonomy, pullTaxonomyAfterWrite,
 } from '../../../src/sync/pull';
 import { calls, card, category, detail, json, searchAnswer, stubApi } from './fixtures';
 
@@ -51,6 +52,64 @@ describe('taxonomy and regions', () => {
     });
     await pullTaxonomy();
     expect((await db.categories.get('cat-1'))?.name).toBe('Edited offline');
+  });
+});
+
+describe('a pull asked for while the same one runs', () => {
+  /** The taxonomy routes, each answering `names` (a name per call: what the server has at that moment). */
+  function taxonomyServer(names: string[]) {
+    let served = 0;
+    return stubApi({
+      'GET /category': () => json(200, [{ ...category(1), name: names[Math.min(served++, names.length - 1)]! }]),
+      'GET /subcategory': () => json(200, []),
+      'GET /categoryService': () => json(200, []),
+      'GET /subCategoryService': () => json(200, []),
+      'GET /locations': () => json(200, [region('r1', 'Oslo')]),
+    });
+  }
+
+  it('shares its requests: the home page and the sync engine ask together on a first visit', async () => {
+    const fetchMock = taxonomyServer(['One']);
+    const [a, b] = await Promise.all([pullTaxonomy(), pullTaxonomy()]);
+    await Promise.all([pullRegions(), pullRegions()]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(calls(fetchMock, '/category')).toHaveLength(1);
+    expect(calls(fetchMock, '/subCategoryService')).toHaveLength(1);
+    expect(calls(fetchMock, '/locations')).toHaveLength(1);
+    // Once it is done, the next pull asks the server again.
+    await pullTaxonomy();
+    await pullRegions();
+    expect(calls(fetchMock, '/category')).toHaveLength(2);
+    expect(calls(fetchMock, '/locations')).toHaveLength(2);
+  });
+
+  it('is not joined after a write: that pull may have been answered before it, so a new one is sent', async () => {
+    const fetchMock = taxonomyServer(['Before the write', 'After the write']);
+    const running = pullTaxonomy();
+    const afterWrite = pullTaxonomyAfterWrite();
+    // A pull asked for now joins the newer one.
+    const later = pullTaxonomy();
+    await Promise.all([running, afterWrite, later]);
+    expect(calls(fetchMock, '/category')).toHaveLength(2);
+    expect((await db.categories.get('cat-1'))?.name).toBe('After the write');
+    await Promise.all([pullRegions(), pullRegionsAfterWrite()]);
+    expect(calls(fetchMock, '/locations')).toHaveLength(2);
+  });
+
+  it('is asked again after a failure, and a failure reaches every caller that shared it', async () => {
+    let fail = true;
+    const fetchMock = stubApi({
+      // A 4xx: the client does not retry it, so each request here is one the pulls sent.
+      'GET /category': () => (fail ? json(404, { message: 'Not found' }) : json(200, [category(1)])),
+      'GET /subcategory': () => json(200, []),
+      'GET /categoryService': () => json(200, []),
+      'GET /subCategoryService': () => json(200, []),
+    });
+    const results = await Promise.allSettled([pullTaxonomy(), pullTaxonomy()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await expect(pullTaxonomy()).resolves.toBe(1);
+    expect(calls(fetchMock, '/category')).toHaveLength(2);
   });
 });
 
