@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Result as LighthouseReport } from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { launchBrowser, startServer, CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness';
 
@@ -176,17 +177,32 @@ interface LighthouseScores {
   seo: number;
 }
 
-const LIGHTHOUSE_ATTEMPTS = 2;
+/** One page's runs: the median run's scores (Lighthouse's computeMedianRun), every run's performance, the lowest of the others. */
+interface LighthousePage {
+  median: LighthouseScores;
+  performanceRuns: number[];
+  lowest: LighthouseScores;
+}
 
-async function lighthouseScores(url: string): Promise<LighthouseScores> {
+const LIGHTHOUSE_ATTEMPTS = 2;
+/**
+ * Runs of each page. Lighthouse's documentation (docs/variability.md) counts the median of five
+ * runs twice as stable as one; on this 2-core machine one build's `/` scored 87–99 from one run to
+ * the next (bench/README.md, "Session 26"). BENCH_LH_RUNS=1 for a quick look.
+ */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+
+type LighthouseResult = { scores: LighthouseScores; lhr: LighthouseReport };
+
+async function lighthouseScores(url: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const scores = await lighthouseRun(url, attempt === LIGHTHOUSE_ATTEMPTS);
-    if (scores) return scores;
+    const result = await lighthouseRun(url, attempt === LIGHTHOUSE_ATTEMPTS);
+    if (result) return result;
   }
 }
 
 /** One Lighthouse run in a Chromium of its own; null when it could not measure and may run again. */
-async function lighthouseRun(url: string, lastAttempt: boolean): Promise<LighthouseScores | null> {
+async function lighthouseRun(url: string, lastAttempt: boolean): Promise<LighthouseResult | null> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -224,24 +240,46 @@ async function lighthouseRun(url: string, lastAttempt: boolean): Promise<Lightho
       }
       console.log(`  LCP element: ${JSON.stringify((a['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? null).slice(0, 400)}`);
     }
-    const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+    return { scores: scoresOf(result!.lhr), lhr: result!.lhr };
   } finally {
     chrome.kill();
   }
 }
 
-async function lighthouseBench() {
+function scoresOf(lhr: LighthouseReport): LighthouseScores {
+  const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+}
+
+/** The runs of one page summed up: the run nearest the median first paint and time to interactive, as Lighthouse picks it. */
+async function lighthousePage(runs: LighthouseResult[]): Promise<LighthousePage> {
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
+  const valid = filterToValidRuns(runs.map((run) => run.lhr));
+  // Runs without both metrics (a run Lighthouse could not measure) cannot be placed: the page then scores its worst run.
+  const worst = runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));
+  const median = valid.length === runs.length ? scoresOf(computeMedianRun(valid)) : worst.scores;
+  const lowestOf = (key: keyof LighthouseScores) => Math.min(...runs.map((run) => run.scores[key]));
+  return {
+    median,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    lowest: { performance: lowestOf('performance'), accessibility: lowestOf('accessibility'), bestPractices: lowestOf('bestPractices'), seo: lowestOf('seo') },
+  };
+}
+
+async function lighthouseBench(): Promise<(readonly [string, LighthousePage])[]> {
   const server = await startServer();
   try {
     const search = await fetch(`${server.url}/api/listing/search`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 1 }),
     });
     const id = ((await search.json()) as { listings: { id: string }[] }).listings[0]!.id;
-    return [
-      ['/', await lighthouseScores(`${server.url}/`)],
-      ['/listing/{id}', await lighthouseScores(`${server.url}/listing/${id}`)],
-    ] as const;
+    const pages = [['/', `${server.url}/`], ['/listing/{id}', `${server.url}/listing/${id}`]] as const;
+    const runs = pages.map(() => [] as LighthouseResult[]);
+    // The pages take turns, so a slower spell of the machine falls on both rather than on one page's runs.
+    for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+      for (const [index, [, url]] of pages.entries()) runs[index]!.push(await lighthouseScores(url));
+    }
+    return Promise.all(pages.map(async ([page], index) => [page, await lighthousePage(runs[index]!)] as const));
   } finally {
     await server.stop();
   }
@@ -269,12 +307,14 @@ export async function browserBench(): Promise<void> {
     console.log(`  of which drawn by the app (live, the start snapshot replaced): median ${relaunched.live.median.toFixed(0)} ms (runs: ${relaunched.live.all.map((x) => x.toFixed(0)).join(', ')} ms)`);
   }
   if (!parts.has('lighthouse')) return;
-  const scores = await lighthouseBench();
-  console.log('\nLighthouse 12 (mobile preset, simulated throttling), the built app served by the real server:');
-  console.log('| page | performance | accessibility | best practices | SEO | targets (perf ≥ 95, a11y 100) |');
-  console.log('|---|---:|---:|---:|---:|---|');
-  for (const [page, s] of scores) {
-    console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.performance >= 95 && s.accessibility === 100 ? 'met' : 'not met'} |`);
+  const pages = await lighthouseBench();
+  console.log(`\nLighthouse 12 (mobile preset, simulated throttling), the built app served by the real server; ${LIGHTHOUSE_RUNS} run(s) of each page, the pages in turn; the median run (Lighthouse's computeMedianRun) and, in brackets, the lowest of any run:`);
+  console.log('| page | performance (median run) | every run | accessibility | best practices | SEO | targets (perf ≥ 95, a11y 100 in every run) |');
+  console.log('|---|---:|---|---:|---:|---:|---|');
+  for (const [page, { median, performanceRuns, lowest }] of pages) {
+    const low = (key: keyof LighthouseScores) => `${median[key]}${lowest[key] < median[key] ? ` (${lowest[key]})` : ''}`;
+    const met = median.performance >= 95 && lowest.accessibility === 100;
+    console.log(`| ${page} | ${median.performance} | ${performanceRuns.join(', ')} | ${low('accessibility')} | ${low('bestPractices')} | ${low('seo')} | ${met ? 'met' : 'not met'} |`);
   }
 }
 
