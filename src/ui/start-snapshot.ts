@@ -65,9 +65,10 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // The pseudo-locale lives for a tab (session storage): a relaunch would not show it.
   const lang = document.documentElement.lang;
   if (lang.startsWith('en-XA')) return null;
-  // The copy lives in a document of its own, without a window: cloned into the page's document its
-  // images start loading and its nodes are set up for rendering, 40–60 ms at a phone's 4× slower CPU
-  // against 1–8 ms (bench/README.md, "Session 26"), in an idle moment that then is a long task.
+  // The copy lives in a document of its own, without a window: a copy in the page's document
+  // starts loading each of its images (an image element with a source loads, in the page or not),
+  // and took 38–63 ms at a phone's 4× slower CPU against 0.3–8 ms (bench/README.md, "Session 26"),
+  // an idle moment turned into a long task.
   const doc = document.implementation.createHTMLDocument('');
   const copy = doc.importNode(root, true);
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
