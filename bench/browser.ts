@@ -177,7 +177,7 @@ interface LighthouseScores {
   seo: number;
 }
 
-/** One page's runs: the median run's scores (Lighthouse's computeMedianRun), every run's performance, the lowest of the others. */
+/** One page's runs: the median run's scores (Lighthouse's computeMedianRun), every run's performance, and each category's lowest score in any run. */
 interface LighthousePage {
   median: LighthouseScores;
   performanceRuns: number[];
@@ -190,7 +190,7 @@ const LIGHTHOUSE_ATTEMPTS = 2;
  * runs twice as stable as one; on this 2-core machine one build's `/` scored 87–99 from one run to
  * the next (bench/README.md, "Session 26"). BENCH_LH_RUNS=1 for a quick look.
  */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+const LIGHTHOUSE_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LH_RUNS)) || 5);
 
 type LighthouseResult = { scores: LighthouseScores; lhr: LighthouseReport };
 
