@@ -27,7 +27,7 @@ const byId = (row: { id: string }) => row.id;
 
 /**
  * A pull that callers asking while it runs share (`joined`): on a first visit the home page's
- * categories and the sync engine's start pull the taxonomy 20 ms apart, the same four requests and
+ * categories and the sync engine's start pull the taxonomy 17 ms apart, the same four requests and
  * the same Dexie writes twice on a phone (bench/README.md, "Session 26"). `fresh` starts one
  * regardless, for a caller that has just written to the server (a pull already running may have
  * been answered before that write), and is then the one later callers share.
