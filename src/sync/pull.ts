@@ -16,6 +16,7 @@ import { MAX_IDS_PER_REQUEST, PUBLIC_LISTING_STATUSES, type Listing, type Listin
 import type { FileManifestEntry } from '../domain/user';
 import { applyServerFavorites } from './favorites';
 import { pendingEntityKeys } from './pending';
+import { sharedPulls } from './shared-pull';
 import { writeInTurn } from './write-turns';
 
 /**
@@ -25,27 +26,8 @@ import { writeInTurn } from './write-turns';
 
 const byId = (row: { id: string }) => row.id;
 
-/**
- * A pull that callers asking while it runs share (`joined`): on a first visit the home page's
- * categories and the sync engine's start pull the taxonomy 17 ms apart, the same four requests and
- * the same Dexie writes twice on a phone (bench/README.md, "Session 26"). `fresh` starts one
- * regardless, for a caller that has just written to the server (a pull already running may have
- * been answered before that write), and is then the one later callers share.
- */
-function sharedPull<T>(pull: () => Promise<T>): { joined: () => Promise<T>; fresh: () => Promise<T> } {
-  let inFlight: Promise<T> | null = null;
-  const fresh = (): Promise<T> => {
-    const run: Promise<T> = pull().finally(() => {
-      if (inFlight === run) inFlight = null;
-    });
-    inFlight = run;
-    return run;
-  };
-  return { joined: () => inFlight ?? fresh(), fresh };
-}
-
 /** Categories, sub-categories and both kinds of services: the whole taxonomy replaces the local one. */
-const taxonomyPull = sharedPull(async (): Promise<number> => {
+const taxonomyPull = sharedPulls<void, number>(async () => {
   const [categories, subCategories, categoryServices, subCategoryServices] = await Promise.all([
     taxonomyApi.categories(),
     taxonomyApi.subCategories(),
@@ -67,7 +49,7 @@ export const pullTaxonomy: () => Promise<number> = taxonomyPull.joined;
 export const pullTaxonomyAfterWrite: () => Promise<number> = taxonomyPull.fresh;
 
 /** Regions with their counties inline. */
-const regionsPull = sharedPull(async (): Promise<void> => {
+const regionsPull = sharedPulls<void, void>(async () => {
   const regions = await locationsApi.regions();
   await writeInTurn(() => db.transaction('rw', [db.regions, db.outbox], async () => {
     await replaceAll(db.regions, withPositions(regions), byId, await pendingEntityKeys('regions'));

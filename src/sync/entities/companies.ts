@@ -3,6 +3,7 @@ import { companiesApi, companyPath, companyRestorePath } from '../../api/compani
 import { db, type StoredOwnedCompany } from '../../db/database';
 import { CompanyStatus, type Company, type CompanyInput, type OwnedCompany } from '../../domain/companies';
 import { pendingEntityKeys } from '../pending';
+import { sharedPulls } from '../shared-pull';
 import { defineEntity, write, type WriteAnswer } from './define';
 
 /** A company made on this device: its id is a UUID made here, so it is the same before and after the server has it. */
@@ -74,18 +75,10 @@ const subject = async ({ id }: { id: string }) => (typeof id === 'string' ? (awa
 
 /**
  * GET /company/by-user replaces the user's rows, except rows with queued writes (a company made
- * offline, an edit not yet sent): those stay as this device has them.
+ * offline, an edit not yet sent): those stay as this device has them. The listings entity's pull
+ * needs the companies first: both ask at start-up, one request serves them.
  */
-export function pullOwnCompanies(userId: string): Promise<StoredOwnedCompany[]> {
-  // The listings entity's pull needs the companies first: both ask at start-up, one request serves them.
-  const running = inFlight.get(userId);
-  if (running) return running;
-  const started = fetchOwnCompanies(userId).finally(() => inFlight.delete(userId));
-  inFlight.set(userId, started);
-  return started;
-}
-
-const inFlight = new Map<string, Promise<StoredOwnedCompany[]>>();
+export const pullOwnCompanies: (userId: string) => Promise<StoredOwnedCompany[]> = sharedPulls(fetchOwnCompanies).joined;
 
 async function fetchOwnCompanies(userId: string): Promise<StoredOwnedCompany[]> {
   const companies = await companiesApi.byUser();
