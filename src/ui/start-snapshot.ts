@@ -26,6 +26,14 @@ const FEED_HEADING_ID = 'home-inspired';
 const FEED = `section[aria-labelledby="${FEED_HEADING_ID}"]`;
 const FEED_CARD = `${FEED} article`;
 
+/**
+ * How much of the page's height the snapshot keeps, in screens: what a relaunch draws at once is
+ * the first screen, and each element kept below it is parsed, styled and laid out before that
+ * screen shows (bench/README.md, "Session 27": the lower half of the home page was half of the
+ * snapshot's markup). Two screens leave room for a taller window than the one it was kept in.
+ */
+export const START_SNAPSHOT_SCREENS = 2;
+
 /** What the page shows for a moment only: not kept in the snapshot. */
 const TRANSIENT = '[data-testid="snackbar"]';
 
@@ -71,6 +79,7 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // an idle moment turned into a long task.
   const doc = document.implementation.createHTMLDocument('');
   const copy = doc.importNode(root, true);
+  withoutLowerScreens(root, copy, root.querySelector(FEED_CARD)!);
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   // The snapshot is hidden from assistive technology, so its images need no text; and an image the
@@ -86,6 +95,31 @@ export function currentStartSnapshot(): StartSnapshot | null {
     userId: session.user?.id ?? null, theme: theme.current,
   });
   return { entry, context, lang, html };
+}
+
+/**
+ * Drops from the copy what lies wholly below the first START_SNAPSHOT_SCREENS screens of the page
+ * (measured from the page's top, however far it is scrolled now), but never the feed's first card,
+ * which the snapshot is kept for. Elements fixed or sticky on the screen are kept whole with all
+ * they hold (their place is the screen's, not the page's), and an element without a box (hidden,
+ * or only its children's) is looked into rather than judged. The copy has the page's structure,
+ * so it is walked beside it.
+ */
+function withoutLowerScreens(page: Element, copy: Element, firstCard: Element): void {
+  const cut = Math.max(START_SNAPSHOT_SCREENS * window.innerHeight, firstCard.getBoundingClientRect().bottom + window.scrollY);
+  const walk = (live: Element, copied: Element): void => {
+    const kept = Array.from(copied.children);
+    Array.from(live.children).forEach((child, index) => {
+      const twin = kept[index];
+      if (!twin) return;
+      const { position } = getComputedStyle(child);
+      if (position === 'fixed' || position === 'sticky') return;
+      const box = child.getBoundingClientRect();
+      if ((box.width === 0 && box.height === 0) || box.top + window.scrollY < cut) walk(child, twin);
+      else twin.remove();
+    });
+  };
+  walk(page, copy);
 }
 
 /**

@@ -179,6 +179,45 @@ describe('the start snapshot', () => {
     expect(document.querySelector('[data-testid="snackbar"]')).not.toBeNull();
   });
 
+  it('keeps the first two screens of the page, the feed\'s first card, and what is fixed or sticky on the screen', () => {
+    // Each element's place on the page (data-y, data-h) as the browser would lay it out; happy-dom lays out nothing.
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => 500);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const y = this.getAttribute('data-y');
+      const height = Number(this.getAttribute('data-h') ?? 40);
+      // Fixed and sticky elements stay on the screen however far the page is scrolled.
+      const top = y === null ? 0 : Number(y) - (this.getAttribute('style') ? 0 : scrollY);
+      return y === null ? new DOMRect(0, 0, 0, 0) : new DOMRect(0, top, 100, height);
+    });
+    const page = [
+      '<header data-y="0" style="position: sticky"><a data-y="0" href="/">EventMarket</a></header>',
+      '<main><section data-y="100"><h1 data-y="100">Find suppliers</h1></section>',
+      '<section aria-labelledby="home-inspired" data-y="900" data-h="2000"><h2 id="home-inspired" data-y="900">Be inspired</h2>',
+      '<ul><li data-y="960"><article data-y="960" data-h="300"><h3 data-y="1000">Jazz trio</h3></article></li>',
+      '<li data-y="1400"><article data-y="1400"><h3 data-y="1400">Brass band</h3></article></li></ul></section>',
+      '<section data-y="2950"><h2 data-y="2950">Regions</h2></section></main>',
+      '<footer data-y="3000">About</footer><nav data-y="460" style="position: fixed"><a data-y="460" href="/search">Search</a></nav>',
+    ].join('');
+    const kept = (html: string) => {
+      const parsed = document.createElement('div');
+      parsed.innerHTML = html;
+      return Array.from(parsed.querySelectorAll('h1, h2, h3, footer, nav a, header a'), (element) => element.textContent);
+    };
+    drawnPage(page);
+    // Two screens of 500 px end above the feed's first card, which is kept to its bottom (1,260 px).
+    expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Search']);
+    // Scrolled far down, the page is still measured from its top; the sticky header and fixed bar stay.
+    scrollY = 2400;
+    expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Search']);
+    // A taller screen keeps more.
+    vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => 1000);
+    expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Brass band', 'Search']);
+    // The page itself is left whole.
+    expect(document.querySelectorAll('footer, article')).toHaveLength(3);
+  });
+
   it('is kept again when the theme changes, so the next offline start still draws it', async () => {
     drawnPage();
     await keep();
