@@ -34,6 +34,9 @@ const FEED_CARD = `${FEED} article`;
  */
 export const START_SNAPSHOT_SCREENS = 2;
 
+/** What the snapshot keeps whole once it starts within its screens: cards and a list's items. */
+const WHOLE = 'article, li';
+
 /** What the page shows for a moment only: not kept in the snapshot. */
 const TRANSIENT = '[data-testid="snackbar"]';
 
@@ -100,9 +103,10 @@ export function currentStartSnapshot(): StartSnapshot | null {
 /**
  * Drops from the copy what lies wholly below the first START_SNAPSHOT_SCREENS screens of the page
  * (measured from the page's top, however far it is scrolled now), but never the feed's first card,
- * which the snapshot is kept for. Elements fixed or sticky on the screen are kept whole with all
- * they hold (their place is the screen's, not the page's), and an element without a box (hidden,
- * or only its children's) is looked into rather than judged. The copy has the page's structure,
+ * which the snapshot is kept for. A card or a list's item that starts above the cut is kept whole;
+ * elements fixed or sticky on the screen are kept whole with all they hold (their place is the
+ * screen's, not the page's), and an element without a box (hidden, or only its children's) is
+ * looked into rather than judged. The copy has the page's structure,
  * so it is walked beside it.
  */
 function withoutLowerScreens(page: Element, copy: Element, firstCard: Element): void {
@@ -115,8 +119,12 @@ function withoutLowerScreens(page: Element, copy: Element, firstCard: Element): 
       const { position } = getComputedStyle(child);
       if (position === 'fixed' || position === 'sticky') return;
       const box = child.getBoundingClientRect();
-      if ((box.width === 0 && box.height === 0) || box.top + window.scrollY < cut) walk(child, twin);
-      else twin.remove();
+      if (box.width !== 0 || box.height !== 0) {
+        if (box.top + window.scrollY >= cut) return twin.remove();
+        // A card or a list's item that starts above the cut is kept whole, not cut in half.
+        if (child.matches(WHOLE)) return;
+      }
+      walk(child, twin);
     });
   };
   walk(page, copy);

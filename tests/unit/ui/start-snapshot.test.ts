@@ -196,14 +196,14 @@ describe('the start snapshot', () => {
       '<main><section data-y="100"><h1 data-y="100">Find suppliers</h1></section>',
       '<section aria-labelledby="home-inspired" data-y="900" data-h="2000"><h2 id="home-inspired" data-y="900">Be inspired</h2>',
       '<ul><li data-y="960"><article data-y="960" data-h="300"><h3 data-y="1000">Jazz trio</h3></article></li>',
-      '<li data-y="1400"><article data-y="1400"><h3 data-y="1400">Brass band</h3></article></li></ul></section>',
+      '<li data-y="1400"><article data-y="1400" data-h="700"><h3 data-y="1400">Brass band</h3><p data-y="2050">Oslo</p></article></li></ul></section>',
       '<section data-y="2950"><h2 data-y="2950">Regions</h2></section></main>',
       '<footer data-y="3000">About</footer><nav data-y="460" style="position: fixed"><a data-y="460" href="/search">Search</a></nav>',
     ].join('');
     const kept = (html: string) => {
       const parsed = document.createElement('div');
       parsed.innerHTML = html;
-      return Array.from(parsed.querySelectorAll('h1, h2, h3, footer, nav a, header a'), (element) => element.textContent);
+      return Array.from(parsed.querySelectorAll('h1, h2, h3, article p, footer, nav a, header a'), (element) => element.textContent);
     };
     drawnPage(page);
     // Two screens of 500 px end above the feed's first card, which is kept to its bottom (1,260 px).
@@ -211,9 +211,9 @@ describe('the start snapshot', () => {
     // Scrolled far down, the page is still measured from its top; the sticky header and fixed bar stay.
     scrollY = 2400;
     expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Search']);
-    // A taller screen keeps more.
+    // A taller screen keeps more, and a card that starts above the cut is kept whole, not cut in half.
     vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => 1000);
-    expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Brass band', 'Search']);
+    expect(kept(currentStartSnapshot()!.html)).toEqual(['EventMarket', 'Find suppliers', 'Be inspired', 'Jazz trio', 'Brass band', 'Oslo', 'Search']);
     // The page itself is left whole.
     expect(document.querySelectorAll('footer, article')).toHaveLength(3);
   });
