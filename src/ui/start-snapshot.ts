@@ -105,9 +105,9 @@ export function currentStartSnapshot(): StartSnapshot | null {
  * (measured from the page's top, however far it is scrolled now), but never the feed's first card,
  * which the snapshot is kept for. A card or a list's item that starts above the cut is kept whole;
  * elements fixed or sticky on the screen are kept whole with all they hold (their place is the
- * screen's, not the page's), and an element without a box (hidden, or only its children's) is
- * looked into rather than judged. The copy has the page's structure,
- * so it is walked beside it.
+ * screen's, not the page's; what they hold lies within them), and an element without a box
+ * (hidden, or only its children's) is looked into rather than judged. The copy has the page's
+ * structure, so it is walked beside it.
  */
 function withoutLowerScreens(page: Element, copy: Element, firstCard: Element): void {
   const cut = Math.max(START_SNAPSHOT_SCREENS * window.innerHeight, firstCard.getBoundingClientRect().bottom + window.scrollY);
@@ -116,13 +116,16 @@ function withoutLowerScreens(page: Element, copy: Element, firstCard: Element): 
     Array.from(live.children).forEach((child, index) => {
       const twin = kept[index];
       if (!twin) return;
-      const { position } = getComputedStyle(child);
-      if (position === 'fixed' || position === 'sticky') return;
       const box = child.getBoundingClientRect();
       if (box.width !== 0 || box.height !== 0) {
-        if (box.top + window.scrollY >= cut) return twin.remove();
-        // A card or a list's item that starts above the cut is kept whole, not cut in half.
-        if (child.matches(WHOLE)) return;
+        const top = box.top + window.scrollY;
+        // Wholly above the cut: kept without looking further in (most of the page; the walk
+        // follows the cut's line only). A card or a list's item that starts above it is kept whole.
+        if (top + box.height <= cut || (top < cut && child.matches(WHOLE))) return;
+        // Only an element across or below the cut is asked for its style.
+        const { position } = getComputedStyle(child);
+        if (position === 'fixed' || position === 'sticky') return;
+        if (top >= cut) return twin.remove();
       }
       walk(child, twin);
     });
