@@ -196,7 +196,7 @@ describe('the start snapshot', () => {
       '<main><section data-y="100"><h1 data-y="100">Find suppliers</h1></section>',
       '<section aria-labelledby="home-inspired" data-y="900" data-h="2000"><h2 id="home-inspired" data-y="900">Be inspired</h2>',
       '<ul><li data-y="960"><article data-y="960" data-h="300"><h3 data-y="1000">Jazz trio</h3></article></li>',
-      '<li data-y="1400"><article data-y="1400" data-h="700"><h3 data-y="1400">Brass band</h3><p data-y="2050">Oslo</p></article></li></ul></section>',
+      '<li data-y="1400" data-h="700"><article data-y="1400" data-h="700"><h3 data-y="1400">Brass band</h3><p data-y="2050">Oslo</p></article></li></ul></section>',
       '<section data-y="2950"><h2 data-y="2950">Regions</h2></section></main>',
       '<footer data-y="3000">About</footer><nav data-y="460" style="position: fixed"><a data-y="460" href="/search">Search</a></nav>',
     ].join('');
