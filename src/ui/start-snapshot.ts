@@ -72,7 +72,8 @@ export function currentStartSnapshot(): StartSnapshot | null {
   const root = document.getElementById('root');
   const entry = document.querySelector('script[type=module][src]')?.getAttribute('src');
   if (window.location.pathname !== '/' || !root || !entry) return null;
-  if (!root.querySelector(FEED_CARD) || root.querySelector(`[aria-busy="true"], [${START_SNAPSHOT_ATTRIBUTE}]`)) return null;
+  const firstCard = root.querySelector(FEED_CARD);
+  if (!firstCard || root.querySelector(`[aria-busy="true"], [${START_SNAPSHOT_ATTRIBUTE}]`)) return null;
   // The pseudo-locale lives for a tab (session storage): a relaunch would not show it.
   const lang = document.documentElement.lang;
   if (lang.startsWith('en-XA')) return null;
@@ -82,7 +83,7 @@ export function currentStartSnapshot(): StartSnapshot | null {
   // an idle moment turned into a long task.
   const doc = document.implementation.createHTMLDocument('');
   const copy = doc.importNode(root, true);
-  withoutLowerScreens(root, copy, root.querySelector(FEED_CARD)!);
+  withoutLowerScreens(root, copy, firstCard);
   // A message of the moment (a snackbar) is not part of the page to show at the next start.
   copy.querySelectorAll(TRANSIENT).forEach((element) => element.remove());
   // The snapshot is hidden from assistive technology, so its images need no text; and an image the
